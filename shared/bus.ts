@@ -1,0 +1,147 @@
+/**
+ * The islands' event bus. Event names and argument order are WooCommerce's jQuery triggers
+ * (reference §1, §2, §3, §8), so a theme that listens with jQuery and an island that listens here hear the
+ * same thing. Elements travel as plain DOM elements; the jQuery bridge wraps them as `$button` etc.
+ */
+
+export type Fragments = Record<string, string>;
+/** A variation object as WooCommerce prints it; islands validate the fields they read. */
+export type Variation = Record<string, unknown>;
+
+export interface WooEvents {
+  // add-to-cart.js / cart-fragments.js, on document.body
+  adding_to_cart: [button: Element | null, data: Record<string, string>];
+  added_to_cart: [fragments: Fragments, cartHash: string, button: Element | null];
+  removed_from_cart: [fragments: Fragments, cartHash: string, button: Element | null];
+  wc_cart_button_updated: [button: Element | null];
+  'ajax_request_not_sent.adding_to_cart': [fragments: false, cartHash: false, button: Element | null];
+  wc_fragment_refresh: [];
+  wc_fragments_refreshed: [];
+  wc_fragments_loaded: [];
+  wc_fragments_ajax_error: [];
+  updated_wc_div: [];
+  updated_checkout: [data?: unknown];
+  update_checkout: [];
+  // add-to-cart-variation.js, on form.variations_form
+  check_variations: [];
+  found_variation: [variation: Variation];
+  reset_data: [];
+  show_variation: [variation: Variation, purchasable: boolean];
+  hide_variation: [];
+  update_variation_values: [];
+  woocommerce_variation_select_change: [];
+  woocommerce_variation_has_changed: [];
+  reset_image: [];
+  announce_reset: [];
+  wc_variation_form: [form: Element];
+  reload_product_variations: [];
+}
+
+/** Questions asked with jQuery's `triggerHandler`: any listener answering `false` vetoes. */
+export interface WooVetoes {
+  'should_send_ajax_request.adding_to_cart': [button: Element | null];
+}
+
+export type WooEventName = keyof WooEvents;
+type Listener<A extends unknown[]> = (args: A, target: Element) => void;
+type VetoListener<A extends unknown[]> = (args: A, target: Element) => boolean | undefined;
+
+/** Events that fire on the variation form rather than on document.body. */
+export const FORM_EVENTS: ReadonlySet<WooEventName> = new Set<WooEventName>([
+  'check_variations',
+  'found_variation',
+  'reset_data',
+  'show_variation',
+  'hide_variation',
+  'update_variation_values',
+  'woocommerce_variation_select_change',
+  'woocommerce_variation_has_changed',
+  'reset_image',
+  'announce_reset',
+  'wc_variation_form',
+  'reload_product_variations',
+]);
+
+/** Every event the bus carries (the jQuery bridge listens to each). */
+export const WOO_EVENT_NAMES: readonly WooEventName[] = [
+  'adding_to_cart',
+  'added_to_cart',
+  'removed_from_cart',
+  'wc_cart_button_updated',
+  'ajax_request_not_sent.adding_to_cart',
+  'wc_fragment_refresh',
+  'wc_fragments_refreshed',
+  'wc_fragments_loaded',
+  'wc_fragments_ajax_error',
+  'updated_wc_div',
+  'updated_checkout',
+  'update_checkout',
+  ...FORM_EVENTS,
+];
+
+/** Who else hears an event: the jQuery bridge plugs in here. */
+export interface BusOutlet {
+  emit(name: WooEventName, args: unknown[], target: Element): void;
+  veto(name: keyof WooVetoes, args: unknown[], target: Element): boolean;
+}
+
+const listeners = new Map<string, Set<Listener<never>>>();
+const vetoListeners = new Map<string, Set<VetoListener<never>>>();
+const outlets = new Set<BusOutlet>();
+
+function set<T>(map: Map<string, Set<T>>, name: string): Set<T> {
+  let s = map.get(name);
+  if (!s) map.set(name, (s = new Set()));
+  return s;
+}
+
+/** Listen to an event; returns the unsubscribe function. `target` is body, or the form for variation events. */
+export function on<N extends WooEventName>(name: N, listener: Listener<WooEvents[N]>): () => void {
+  const s = set(listeners, name);
+  s.add(listener as Listener<never>);
+  return () => s.delete(listener as Listener<never>);
+}
+
+/** Answer a veto question (return false to cancel). */
+export function onVeto<N extends keyof WooVetoes>(name: N, listener: VetoListener<WooVetoes[N]>): () => void {
+  const s = set(vetoListeners, name);
+  s.add(listener as VetoListener<never>);
+  return () => s.delete(listener as VetoListener<never>);
+}
+
+/** Deliver to bus listeners only (the bridge uses this for events that came from jQuery). */
+export function deliver(name: WooEventName, args: unknown[], target: Element): void {
+  for (const listener of [...(listeners.get(name) ?? [])]) {
+    try {
+      (listener as Listener<unknown[]>)(args, target);
+    } catch (error) {
+      // One broken listener must not stop the others (nor the island that emitted).
+      console.warn(`[islands] a listener of "${name}" threw`, error);
+    }
+  }
+}
+
+/** Fire an event on the bus and on every outlet (jQuery, native events). */
+export function emit<N extends WooEventName>(name: N, args: WooEvents[N], target: Element = document.body): void {
+  deliver(name, args, target);
+  for (const outlet of outlets) outlet.emit(name, args, target);
+}
+
+/** Ask whether an action may go ahead: false when any listener (bus or jQuery) answers false. */
+export function veto<N extends keyof WooVetoes>(name: N, args: WooVetoes[N], target: Element = document.body): boolean {
+  let allowed = true;
+  for (const listener of [...(vetoListeners.get(name) ?? [])]) {
+    try {
+      if ((listener as VetoListener<unknown[]>)(args, target) === false) allowed = false;
+    } catch (error) {
+      console.warn(`[islands] a listener of "${name}" threw`, error);
+    }
+  }
+  for (const outlet of outlets) if (!outlet.veto(name, args, target)) allowed = false;
+  return allowed;
+}
+
+export function addOutlet(outlet: BusOutlet): () => void {
+  outlets.add(outlet);
+  return () => outlets.delete(outlet);
+}

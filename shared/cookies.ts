@@ -1,0 +1,14 @@
+/** Cookies through js-cookie, with the attributes WordPress uses (path /, session unless told). */
+import Cookies from 'js-cookie';
+
+export function getCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+export function setCookie(name: string, value: string, options: { expiresDays?: number } = {}): void {
+  Cookies.set(name, value, { path: '/', sameSite: 'lax', expires: options.expiresDays });
+}
+
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}

@@ -1,0 +1,119 @@
+/**
+ * Requests to WooCommerce and WordPress: the wc-ajax endpoints (`wc_ajax_url` with `%%endpoint%%`) and
+ * admin-ajax. Form-encoded bodies, a time-out and cancellation through AbortController, and one error
+ * type whose `kind` tells the island what went wrong.
+ */
+import { woocommerceParams } from './params';
+
+export type RequestErrorKind = 'http' | 'invalid_json' | 'timeout' | 'offline' | 'aborted';
+
+export class RequestError extends Error {
+  override name = 'RequestError';
+  constructor(
+    readonly kind: RequestErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly body?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  /** Cancels the request (e.g. the island unmounted, or a newer lookup replaced this one). */
+  signal?: AbortSignal;
+  /** Milliseconds until the request is given up as `timeout`. */
+  timeout?: number;
+}
+
+export type FormData = Record<string, string | number | boolean | null | undefined> | URLSearchParams;
+
+export function formBody(data: FormData): URLSearchParams {
+  if (data instanceof URLSearchParams) return data;
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) if (value !== undefined && value !== null) body.append(key, String(value));
+  return body;
+}
+
+/** fetch with a time-out and a caller's signal; network failures become typed errors. Returns status + text. */
+export async function request(
+  url: string,
+  init: RequestInit,
+  { signal, timeout }: RequestOptions = {},
+): Promise<{ status: number; ok: boolean; text: string; headers: Headers }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = timeout ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+    const text = await response.text();
+    return { status: response.status, ok: response.ok, text, headers: response.headers };
+  } catch (error) {
+    if (timedOut) throw new RequestError('timeout', `no answer within ${timeout} ms`);
+    if (signal?.aborted) throw new RequestError('aborted', 'cancelled');
+    throw new RequestError('offline', error instanceof Error ? error.message : 'network error');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export function parseJson(text: string, status: number): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new RequestError('invalid_json', 'the response is not JSON', status, text.slice(0, 200));
+  }
+}
+
+const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+
+/** The URL of a wc-ajax endpoint (`/?wc-ajax=add_to_cart`). */
+export function wcAjaxUrl(endpoint: string, template = woocommerceParams().wc_ajax_url): string {
+  return template.replace('%%endpoint%%', encodeURIComponent(endpoint));
+}
+
+/** POSTs form data to a wc-ajax endpoint and returns its JSON (an empty body is `null`). */
+export async function wcAjax(
+  endpoint: string,
+  data: FormData,
+  options: RequestOptions & { urlTemplate?: string } = {},
+): Promise<unknown> {
+  const { status, ok, text } = await request(
+    wcAjaxUrl(endpoint, options.urlTemplate),
+    { method: 'POST', headers: FORM_HEADERS, body: formBody(data) },
+    options,
+  );
+  if (!ok) throw new RequestError('http', `HTTP ${status}`, status, text.slice(0, 200));
+  return text.trim() === '' ? null : parseJson(text, status);
+}
+
+/**
+ * POSTs `action` + data to admin-ajax. WordPress answers `{success, data}` (wp_send_json_*); handlers that
+ * echo plain text or HTML come back as `{success: true, data: text}`.
+ */
+export async function adminAjax(
+  action: string,
+  data: FormData = {},
+  options: RequestOptions & { url?: string } = {},
+): Promise<{ success: boolean; data: unknown }> {
+  const body = formBody(data);
+  body.set('action', action);
+  const url = options.url ?? woocommerceParams().ajax_url;
+  const { status, ok, text } = await request(url, { method: 'POST', headers: FORM_HEADERS, body }, options);
+  if (!ok) throw new RequestError('http', `HTTP ${status}`, status, text.slice(0, 200));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { success: true, data: text };
+  }
+  if (typeof parsed === 'object' && parsed !== null && 'success' in parsed) {
+    const reply = parsed as { success: unknown; data?: unknown };
+    return { success: reply.success === true, data: reply.data };
+  }
+  return { success: true, data: parsed };
+}

@@ -1,0 +1,41 @@
+/**
+ * The Polish catalogue: English msgids (WordPress's convention, so Jed files from translate.wordpress.org
+ * style tools fit) → Polish. Strings the spec gives in English stay English here; the shop prints its own
+ * versions in the params objects, which islands prefer. Plural entries list the three Polish forms.
+ */
+export const POLISH: Record<string, string | readonly [string, string, string]> = {
+  // Cart
+  'View cart': 'Zobacz koszyk',
+  '%d item': ['%d produkt', '%d produkty', '%d produktów'],
+  // Variations (SPEC §5, §8: kept as given)
+  Clear: 'Wyczyść',
+  'Sorry, no product matches your selection. Please choose a different combination.':
+    'Sorry, no product matches your selection. Please choose a different combination.',
+  'Sorry, this product is unavailable. Please choose a different combination.':
+    'Sorry, this product is unavailable. Please choose a different combination.',
+  'Choose product options before adding it to the cart.': 'Choose product options before adding it to the cart.',
+  'Your selection has been reset. Choose some product options before adding it to the cart.':
+    'Your selection has been reset. Choose some product options before adding it to the cart.',
+  // Reviews
+  'Please select a rating': 'Proszę wybrać ocenę',
+  '%d of 5 stars': '%d z 5 gwiazdek',
+  // Gallery and lightbox
+  '%1$d / %2$d': '%1$d / %2$d',
+  'The image could not be loaded.': 'The image could not be loaded.',
+  'The requested content cannot be loaded. Please try again later.':
+    'The requested content cannot be loaded. Please try again later.',
+  // Account
+  'Show password': 'Pokaż hasło',
+  'Hide password': 'Ukryj hasło',
+  // Site-wide labels (Salient prints them in nectar_front_i18n)
+  Menu: 'Menu',
+  Next: 'Next',
+  Previous: 'Previous',
+  Close: 'Close',
+  // Generic fetch errors (SPEC §8)
+  'You are probably offline.': 'You are probably offline.',
+  'The response is not a valid JSON response.': 'The response is not a valid JSON response.',
+  'An unknown error occurred.': 'An unknown error occurred.',
+  'Media upload failed. If this is a photo or a large image, please scale it down and try again.':
+    'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
+};

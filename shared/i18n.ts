@@ -1,0 +1,94 @@
+/**
+ * Translations: `__`, `_n` and `sprintf` over the Polish catalogue, with plurals chosen by
+ * `Intl.PluralRules('pl')` (one / few / many). A Jed `locale_data` object, as `wp_set_script_translations`
+ * prints it, overrides the catalogue; so does whatever `wp.i18n` holds for our text domain.
+ */
+import { LOCALE } from './constants';
+import { POLISH } from './i18n-pl';
+
+export const TEXT_DOMAIN = 'wc-islands';
+
+type Entry = string | readonly string[];
+const overrides = new Map<string, Entry>();
+let pluralRules = new Intl.PluralRules(LOCALE);
+let pluralCount = 3;
+let wpChecked = false;
+
+/** CLDR categories in gettext's order; a language's form index is its position among those it uses. */
+const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+export function pluralIndex(n: number): number {
+  const used = pluralRules.resolvedOptions().pluralCategories.filter((c) => c !== 'other' || pluralCount > 3);
+  const category = pluralRules.select(n);
+  const ordered = CATEGORY_ORDER.filter((c) => used.includes(c));
+  const index = ordered.indexOf(category);
+  return Math.min(index === -1 ? pluralCount - 1 : index, pluralCount - 1);
+}
+
+interface JedLocaleData {
+  domain?: string;
+  locale_data?: Record<string, Record<string, unknown>>;
+}
+
+/** Loads a Jed 1.x object (`{"domain": …, "locale_data": {"<domain>": {"": header, "msgid": [...]}}}`). */
+export function setLocaleData(jed: JedLocaleData | Record<string, unknown>, domain = TEXT_DOMAIN): void {
+  const localeData = (jed as JedLocaleData).locale_data;
+  const messages = (localeData ? (localeData[domain] ?? localeData.messages) : jed) as
+    | Record<string, unknown>
+    | undefined;
+  if (!messages || typeof messages !== 'object') return;
+  const header = messages[''] as Record<string, string> | undefined;
+  if (header) {
+    const forms = header['plural-forms'] ?? header.plural_forms ?? header['Plural-Forms'];
+    const n = forms ? /nplurals\s*=\s*(\d+)/.exec(forms)?.[1] : undefined;
+    if (n) pluralCount = Number(n);
+    if (header.lang) pluralRules = new Intl.PluralRules(header.lang.replace('_', '-'));
+  }
+  for (const [msgid, value] of Object.entries(messages)) {
+    if (msgid === '') continue;
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) overrides.set(msgid, value);
+    else if (typeof value === 'string') overrides.set(msgid, value);
+  }
+}
+
+/** For tests: back to the built-in catalogue. */
+export function resetLocaleData(): void {
+  overrides.clear();
+  pluralRules = new Intl.PluralRules(LOCALE);
+  pluralCount = 3;
+  wpChecked = false;
+}
+
+function lookup(msgid: string): Entry | undefined {
+  if (!wpChecked) {
+    wpChecked = true;
+    const wpI18n = (globalThis as { wp?: { i18n?: { getLocaleData?: (d: string) => unknown } } }).wp?.i18n;
+    const data = wpI18n?.getLocaleData?.(TEXT_DOMAIN);
+    if (data && typeof data === 'object') setLocaleData(data as Record<string, unknown>);
+  }
+  const override = overrides.get(msgid);
+  return override !== undefined && override !== '' && override[0] !== '' ? override : POLISH[msgid];
+}
+
+export function __(msgid: string): string {
+  const entry = lookup(msgid);
+  if (entry === undefined) return msgid;
+  return typeof entry === 'string' ? entry : (entry[0] ?? msgid);
+}
+
+export function _n(single: string, plural: string, n: number): string {
+  const entry = lookup(single);
+  if (entry === undefined || typeof entry === 'string') return n === 1 ? (entry ?? single) : plural;
+  return entry[pluralIndex(n)] ?? entry[entry.length - 1] ?? plural;
+}
+
+/** `%s`, `%d` and positional `%1$s` placeholders; `%%` is a percent sign. */
+export function sprintf(format: string, ...args: Array<string | number>): string {
+  let next = 0;
+  return format.replace(/%(?:(\d+)\$)?([sd%])/g, (match, position: string | undefined, type: string) => {
+    if (type === '%') return '%';
+    const value = args[position ? Number(position) - 1 : next++];
+    if (value === undefined) return match;
+    return type === 'd' ? String(Math.trunc(Number(value))) : String(value);
+  });
+}

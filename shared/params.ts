@@ -1,0 +1,204 @@
+/**
+ * Readers for the params globals that WordPress, WooCommerce, Salient and the plugins print
+ * (`var wc_add_to_cart_params = {…}`). One zod/mini schema per global; every key has the SPEC §9 value
+ * as its default. A missing global gives the defaults; a malformed key gives one warning naming the
+ * global and key, and its default — never a crash.
+ */
+import { CART_URL, FRAGMENT_REQUEST_TIMEOUT_MS, STOCK_LABEL_THRESHOLD, SWATCH_LABEL_SEPARATOR } from './constants';
+import { describeIssues, flag, numeric, text, z } from './php-values';
+
+type Field = z.ZodMiniType;
+type Shape = Record<string, readonly [schema: Field, fallback: unknown]>;
+type Output<S extends Shape> = { [K in keyof S]: S[K][1] extends infer D ? Widen<D> : never };
+type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T;
+
+const warned = new Set<string>();
+function warnOnce(key: string, message: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[islands] params: ${message}`);
+}
+
+/**
+ * Builds the reader of one global: a `z.object` whose every key falls back to its default (with a warning
+ * when the key was present but wrong). Reads `window[name]` on each call: pages and tests may reprint it.
+ */
+export function paramsReader<S extends Shape>(name: string, shape: S): () => Output<S> {
+  const keys: Record<string, z.ZodMiniType> = {};
+  for (const [key, [schema, fallback]] of Object.entries(shape)) {
+    keys[key] = z.catch(schema, (ctx) => {
+      if (ctx.input !== undefined) {
+        warnOnce(`${name}.${key}`, `${name}.${key} is malformed (${describeIssues(ctx.error)}); using the default`);
+      }
+      return fallback;
+    });
+  }
+  const schema = z.object(keys);
+  return () => {
+    const raw = (globalThis as Record<string, unknown>)[name];
+    if (raw === undefined) warnOnce(name, `${name} is not printed on this page; using the defaults`);
+    else if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      warnOnce(name, `${name} is not an object; using the defaults`);
+    const input = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {};
+    return z.parse(schema, input) as Output<S>;
+  };
+}
+
+const AJAX_URL = '/wp-admin/admin-ajax.php';
+const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+const record = z.record(z.string(), z.unknown());
+
+export const woocommerceParams = paramsReader('woocommerce_params', {
+  ajax_url: [text, AJAX_URL],
+  wc_ajax_url: [text, WC_AJAX_URL],
+  i18n_password_show: [text, 'Pokaż hasło'],
+  i18n_password_hide: [text, 'Ukryj hasło'],
+});
+
+export const addToCartParams = paramsReader('wc_add_to_cart_params', {
+  ajax_url: [text, AJAX_URL],
+  wc_ajax_url: [text, WC_AJAX_URL],
+  i18n_view_cart: [text, 'Zobacz koszyk'],
+  cart_url: [text, CART_URL],
+  is_cart: [flag, false],
+  cart_redirect_after_add: [flag, true],
+});
+
+export const cartFragmentsParams = paramsReader('wc_cart_fragments_params', {
+  ajax_url: [text, AJAX_URL],
+  wc_ajax_url: [text, WC_AJAX_URL],
+  cart_hash_key: [text, 'wc_cart_hash'],
+  fragment_name: [text, 'wc_fragments'],
+  request_timeout: [numeric, FRAGMENT_REQUEST_TIMEOUT_MS],
+});
+
+export const addToCartVariationParams = paramsReader('wc_add_to_cart_variation_params', {
+  wc_ajax_url: [text, WC_AJAX_URL],
+  i18n_no_matching_variations_text: [
+    text,
+    'Sorry, no product matches your selection. Please choose a different combination.',
+  ],
+  i18n_make_a_selection_text: [text, 'Choose product options before adding it to the cart.'],
+  i18n_unavailable_text: [text, 'Sorry, this product is unavailable. Please choose a different combination.'],
+  i18n_reset_alert_text: [
+    text,
+    'Your selection has been reset. Choose some product options before adding it to the cart.',
+  ],
+});
+
+export const singleProductParams = paramsReader('wc_single_product_params', {
+  i18n_required_rating_text: [text, 'Proszę wybrać ocenę'],
+  i18n_rating_options: [
+    z.array(text),
+    ['1 z 5 gwiazdek', '2 z 5 gwiazdek', '3 z 5 gwiazdek', '4 z 5 gwiazdek', '5 z 5 gwiazdek'],
+  ],
+  i18n_product_gallery_trigger_text: [text, 'Wyświetl galerię zdjęć na pełnym ekranie'],
+  review_rating_required: [flag, true],
+  flexslider: [record, {}],
+  zoom_enabled: [flag, false],
+  zoom_options: [z.union([record, z.array(z.unknown())]), {}],
+  photoswipe_enabled: [flag, true],
+  photoswipe_options: [record, {}],
+  flexslider_enabled: [flag, false],
+});
+
+export const orderAttributionParams = paramsReader('wc_order_attribution', {
+  params: [
+    z.object({
+      lifetime: z._default(numeric, 0.00001),
+      session: z._default(numeric, 30),
+      base64: z._default(flag, false),
+      ajaxurl: z._default(text, AJAX_URL),
+      prefix: z._default(text, 'wc_order_attribution_'),
+      allowTracking: z._default(flag, true),
+    }),
+    {
+      lifetime: 0.00001,
+      session: 30,
+      base64: false,
+      ajaxurl: AJAX_URL,
+      prefix: 'wc_order_attribution_',
+      allowTracking: true,
+    },
+  ],
+  fields: [z.record(z.string(), z.string()), {} as Record<string, string>],
+});
+
+export const swatchesParams = paramsReader('woo_variation_swatches_options', {
+  show_variation_label: [flag, true],
+  clear_on_reselect: [flag, false],
+  variation_label_separator: [text, SWATCH_LABEL_SEPARATOR],
+  is_mobile: [flag, false],
+  show_variation_stock: [flag, false],
+  stock_label_threshold: [numeric, STOCK_LABEL_THRESHOLD],
+  cart_redirect_after_add: [flag, true],
+  enable_ajax_add_to_cart: [flag, true],
+  cart_url: [text, CART_URL],
+  is_cart: [flag, false],
+  clickable_out_of_stock: [flag, false],
+  deselect_unavailable: [flag, false],
+  disable_out_of_stock: [flag, false],
+  out_of_stock_tooltip_text: [text, '(Niedostępny)'],
+  unavailable_tooltip_text: [text, '(Niedostępny)'],
+});
+
+/** Salient's theme options: all strings in the page; SPEC §9 values as defaults. */
+export const themeOptions = paramsReader('nectarOptions', {
+  delay_js: [flag, false],
+  smooth_scroll: [flag, false],
+  smooth_scroll_strength: [numeric, 50],
+  quick_search: [flag, true],
+  react_compat: [text, 'disabled'],
+  header_entrance: [flag, false],
+  body_border_func: [text, 'default'],
+  disable_box_roll_mobile: [flag, false],
+  body_border_mobile: [numeric, 0],
+  dropdown_hover_intent: [text, 'default'],
+  simplify_ocm_mobile: [flag, false],
+  mobile_header_format: [text, 'centered-menu'],
+  ocm_btn_position: [text, 'default'],
+  left_header_dropdown_func: [text, 'default'],
+  ajax_add_to_cart: [flag, false],
+  ocm_remove_ext_menu_items: [text, 'remove_images'],
+  woo_product_filter_toggle: [flag, false],
+  woo_sidebar_toggles: [flag, true],
+  woo_sticky_sidebar: [flag, false],
+  woo_minimal_product_hover: [text, 'default'],
+  woo_minimal_product_effect: [text, 'default'],
+  woo_related_upsell_carousel: [flag, false],
+  woo_product_variable_select: [text, 'default'],
+  woo_using_cart_addons: [flag, false],
+  view_transitions_effect: [text, ''],
+});
+
+export const loveParams = paramsReader('nectarLove', {
+  ajaxurl: [text, AJAX_URL],
+  postID: [text, ''],
+  rooturl: [text, '/'],
+  disqusComments: [flag, false],
+  loveNonce: [text, ''],
+  mapApiKey: [text, ''],
+});
+
+export const themeI18n = paramsReader('nectar_front_i18n', {
+  menu: [text, 'Menu'],
+  next: [text, 'Next'],
+  previous: [text, 'Previous'],
+  close: [text, 'Close'],
+});
+
+/** The installment widget's settings (Przelewy24 installments' `p24InstallmentsData`). */
+export const installmentParams = paramsReader('p24InstallmentsData', {
+  enabled: [flag, true],
+  show: [flag, true],
+  showSimulator: [flag, false],
+  widgetType: [text, 'mini'],
+  config: [record, {}],
+});
+
+/** WordPress's REST settings (`wpApiSettings`, printed with the `wp-api-request` handle). */
+export const restParams = paramsReader('wpApiSettings', {
+  root: [text, '/wp-json/'],
+  nonce: [text, ''],
+  versionString: [text, 'wp/v2/'],
+});

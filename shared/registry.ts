@@ -1,0 +1,305 @@
+/**
+ * The mount registry: finds `[data-island]` roots, loads each island's chunk when its strategy says so,
+ * mounts it in isolation, and keeps doing that for HTML that arrives later (cart fragments, checkout
+ * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
+ */
+import { DEFER_UNTIL, type DeferUntil, type IslandDefinition, type IslandModule, warnIsland } from './island';
+import { yieldToBrowser } from './yield';
+
+const ATTR = 'data-island';
+const MOUNTED_ATTR = 'data-island-mounted';
+const FAILED_ATTR = 'data-island-failed';
+const DEFAULT_IDLE_TIMEOUT = 2000;
+const DEFAULT_ROOT_MARGIN = '200px';
+
+interface Root {
+  name: string;
+  el: HTMLElement;
+  state: 'waiting' | 'queued' | 'mounting' | 'mounted' | 'failed' | 'gone';
+  controller: AbortController;
+  cleanups: Array<() => void>;
+  /** Undoes the strategy's waiting (observers, listeners, timers). */
+  stopWaiting?: () => void;
+  /** `interaction`: the event that woke the island, replayed after mounting. */
+  replay?: { target: EventTarget; event: Event };
+}
+
+const definitions = new Map<string, IslandDefinition>();
+const roots = new Map<HTMLElement, Root>();
+const queue: Root[] = [];
+let draining = false;
+let started = false;
+let observer: MutationObserver | undefined;
+
+/** Adds an island (built-in or a third party's). Roots already on the page are picked up at once. */
+export function registerIsland(name: string, definition: IslandDefinition): void {
+  if (definitions.has(name)) {
+    warnIsland(name, 'registered twice; the first registration is kept');
+    return;
+  }
+  definitions.set(name, definition);
+  if (started) scan(document.documentElement);
+}
+
+/** Starts scanning: now, and for every later change of the DOM. Idempotent. */
+export function startIslands(): void {
+  if (started) return;
+  started = true;
+  scan(document.documentElement);
+  observer = new MutationObserver(onMutations);
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  // Roots whose island nobody registered: said once, after every script had its chance to register.
+  const reportUnknown = () =>
+    setTimeout(() => {
+      for (const el of document.querySelectorAll<HTMLElement>(`[${ATTR}]`)) {
+        const name = el.getAttribute(ATTR) ?? '';
+        if (!definitions.has(name) && !el.hasAttribute(FAILED_ATTR)) {
+          el.setAttribute(FAILED_ATTR, 'unknown');
+          warnIsland(name || '(empty name)', 'no island is registered under this name');
+        }
+      }
+    }, 0);
+  if (document.readyState === 'complete') reportUnknown();
+  else addEventListener('load', reportUnknown, { once: true });
+}
+
+/** Looks for island roots in `root` (itself included). Safe to call any number of times. */
+export function scan(root: ParentNode): void {
+  if (root instanceof HTMLElement && root.hasAttribute(ATTR)) plan(root);
+  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR}]`)) plan(el);
+}
+
+/** Islands currently mounted, for tests and debugging. */
+export function mountedIslands(): Array<{ name: string; element: HTMLElement }> {
+  return [...roots.values()].filter((r) => r.state === 'mounted').map((r) => ({ name: r.name, element: r.el }));
+}
+
+function onMutations(records: MutationRecord[]): void {
+  let removed = false;
+  for (const record of records) {
+    if (record.removedNodes.length) removed = true;
+    for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
+  }
+  if (removed) for (const root of roots.values()) if (!root.el.isConnected) unmount(root);
+}
+
+function plan(el: HTMLElement): void {
+  if (roots.has(el)) return;
+  const name = el.getAttribute(ATTR) ?? '';
+  const definition = definitions.get(name);
+  if (!definition) return; // maybe registered later; reported after load otherwise
+  const root: Root = { name, el, state: 'waiting', controller: new AbortController(), cleanups: [] };
+  roots.set(el, root);
+  const strategy = strategyOf(root, definition);
+  const wake = () => enqueue(root);
+  switch (strategy) {
+    case 'load':
+      wake();
+      break;
+    case 'idle':
+      root.stopWaiting = whenIdle(wake, definition.idleTimeout ?? DEFAULT_IDLE_TIMEOUT);
+      break;
+    case 'visible':
+      root.stopWaiting = whenVisible(el, wake, definition.rootMargin ?? DEFAULT_ROOT_MARGIN);
+      break;
+    case 'interaction':
+      root.stopWaiting = whenInteracted(root, definition, wake);
+      break;
+    case 'media':
+      root.stopWaiting = whenMedia(root, definition.media, wake);
+      break;
+  }
+}
+
+/** The markup may override the registry's strategy (`data-island-defer`), e.g. from a theme's settings. */
+function strategyOf(root: Root, definition: IslandDefinition): DeferUntil {
+  const override = root.el.getAttribute('data-island-defer');
+  if (override === null) return definition.deferUntil;
+  if ((DEFER_UNTIL as readonly string[]).includes(override)) return override as DeferUntil;
+  warnIsland(root.name, `unknown data-island-defer "${override}"; using "${definition.deferUntil}"`);
+  return definition.deferUntil;
+}
+
+function whenIdle(wake: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(wake, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(wake, Math.min(timeout, 200));
+  return () => clearTimeout(id);
+}
+
+function whenVisible(el: HTMLElement, wake: () => void, rootMargin: string): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    wake();
+    return () => {};
+  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        wake();
+      }
+    },
+    { rootMargin },
+  );
+  io.observe(el);
+  return () => io.disconnect();
+}
+
+function whenMedia(root: Root, query: string | undefined, wake: () => void): () => void {
+  const media = query ?? root.el.getAttribute('data-island-media') ?? '';
+  if (!media) {
+    warnIsland(root.name, 'strategy "media" needs a media query; mounting now');
+    wake();
+    return () => {};
+  }
+  const list = matchMedia(media);
+  if (list.matches) {
+    wake();
+    return () => {};
+  }
+  const onChange = () => {
+    if (list.matches) {
+      list.removeEventListener('change', onChange);
+      wake();
+    }
+  };
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * Loads on the first sign of intent (pointer, focus) and mounts on the first activation (click, or Enter /
+ * Space). That activation is held back and replayed on its target once the island is mounted — or failed,
+ * so the no-JS behaviour (following the link) still happens.
+ */
+function whenInteracted(root: Root, definition: IslandDefinition, wake: () => void): () => void {
+  const { el } = root;
+  const preload = () => {
+    definition.load().catch(() => {}); // the real load reports errors; this only warms the cache
+  };
+  const activate = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    if (event instanceof KeyboardEvent && event.key === 'Enter' && isNativelyActivated(event.target)) return; // a click follows
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.target) root.replay = { target: event.target, event };
+    stop();
+    wake();
+  };
+  const stop = () => {
+    el.removeEventListener('pointerenter', preload);
+    el.removeEventListener('focusin', preload);
+    el.removeEventListener('click', activate, true);
+    el.removeEventListener('keydown', activate, true);
+  };
+  el.addEventListener('pointerenter', preload, { once: true });
+  el.addEventListener('focusin', preload, { once: true });
+  el.addEventListener('click', activate, true);
+  el.addEventListener('keydown', activate, true);
+  return stop;
+}
+
+/** Enter on links and buttons produces a click of its own, which is what we hold back instead. */
+function isNativelyActivated(target: EventTarget | null): boolean {
+  return target instanceof HTMLAnchorElement || target instanceof HTMLButtonElement;
+}
+
+function replay(root: Root): void {
+  const held = root.replay;
+  root.replay = undefined;
+  if (!held) return;
+  const { event, target } = held;
+  const copy =
+    event instanceof KeyboardEvent
+      ? new KeyboardEvent(event.type, event)
+      : event instanceof MouseEvent
+        ? new MouseEvent(event.type, event)
+        : new Event(event.type, event);
+  target.dispatchEvent(copy);
+}
+
+function enqueue(root: Root): void {
+  if (root.state !== 'waiting') return;
+  root.state = 'queued';
+  root.stopWaiting?.();
+  queue.push(root);
+  if (!draining) void drain();
+}
+
+/** Mounts queued islands one at a time, yielding between them so boot never becomes one long task. */
+async function drain(): Promise<void> {
+  draining = true;
+  try {
+    for (let root = queue.shift(); root; root = queue.shift()) {
+      await mount(root);
+      if (queue.length) await yieldToBrowser();
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+async function mount(root: Root): Promise<void> {
+  if (!root.el.isConnected || root.state !== 'queued') return;
+  root.state = 'mounting';
+  const definition = definitions.get(root.name)!;
+  let module: IslandModule<unknown>;
+  try {
+    module = (await definition.load()).default;
+  } catch (error) {
+    return fail(root, 'its code could not be loaded', error);
+  }
+  if (root.controller.signal.aborted) return;
+  let props: unknown;
+  try {
+    props = module.props ? module.props(root.el) : undefined;
+  } catch (error) {
+    return fail(root, `invalid markup: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    const cleanup = await module.mount({
+      name: root.name,
+      root: root.el,
+      props,
+      signal: root.controller.signal,
+      onUnmount: (fn) => root.cleanups.push(fn),
+      warn: (message, detail) => warnIsland(root.name, message, detail),
+    });
+    if (typeof cleanup === 'function') root.cleanups.push(cleanup);
+  } catch (error) {
+    return fail(root, 'mounting failed', error);
+  }
+  if (root.state !== 'mounting') return runCleanups(root); // its element left while it mounted
+  root.state = 'mounted';
+  root.el.setAttribute(MOUNTED_ATTR, '');
+  replay(root);
+}
+
+function fail(root: Root, reason: string, error?: unknown): void {
+  root.state = 'failed';
+  root.el.setAttribute(FAILED_ATTR, '');
+  warnIsland(root.name, `${reason}; the page keeps its server markup`, error);
+  runCleanups(root);
+  replay(root);
+}
+
+function unmount(root: Root): void {
+  root.stopWaiting?.();
+  root.controller.abort();
+  runCleanups(root);
+  root.state = 'gone';
+  root.el.removeAttribute(MOUNTED_ATTR);
+  roots.delete(root.el);
+}
+
+function runCleanups(root: Root): void {
+  for (const cleanup of root.cleanups.splice(0).reverse()) {
+    try {
+      cleanup();
+    } catch (error) {
+      warnIsland(root.name, 'cleanup failed', error);
+    }
+  }
+}

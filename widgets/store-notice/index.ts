@@ -1,0 +1,37 @@
+/**
+ * Store notice (SPEC §2 site-wide, §4): the server always prints the notice hidden (pages are cached);
+ * this island shows it unless the shopper dismissed it, and dismisses it by click, Enter or Space on its
+ * link — remembered in the session cookie `store_notice<noticeId>` = `hidden`, path `/`.
+ */
+import { getCookie, setCookie } from '../../shared/cookies';
+import { defineIsland } from '../../shared/island';
+import { z } from '../../shared/php-values';
+import { readProps } from '../../shared/props';
+
+const schema = z.object({ noticeId: z._default(z.string(), '') });
+
+export default defineIsland({
+  props: (root) => readProps(root, schema),
+  mount({ root, props, signal, warn }) {
+    const cookie = `store_notice${props.noticeId}`;
+    const setShown = (shown: boolean) => {
+      root.hidden = !shown;
+      // CSSOM, not a style attribute string: allowed under a strict style-src.
+      if (shown) root.style.removeProperty('display');
+      else root.style.display = 'none';
+    };
+    if (getCookie(cookie) === 'hidden') return setShown(false);
+    setShown(true);
+
+    const link = root.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
+    if (!link) return warn('no .woocommerce-store-notice__dismiss-link inside; the notice cannot be dismissed');
+    const dismiss = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      setCookie(cookie, 'hidden');
+      setShown(false);
+    };
+    link.addEventListener('click', dismiss, { signal });
+    link.addEventListener('keydown', dismiss, { signal });
+  },
+});
