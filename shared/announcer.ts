@@ -12,7 +12,9 @@ export function liveRegion(): HTMLElement {
   if (region?.isConnected) return region;
   region =
     document.querySelector<HTMLElement>('.widget_shopping_cart_live_region') ??
-    Object.assign(document.createElement('div'), { className: 'widget_shopping_cart_live_region screen-reader-text' });
+    Object.assign(document.createElement('div'), {
+      className: 'widget_shopping_cart_live_region screen-reader-text',
+    });
   region.setAttribute('role', 'status');
   if (!region.isConnected) document.body.append(region);
   return region;

@@ -91,7 +91,10 @@ const outlets = new Set<BusOutlet>();
 
 function set<T>(map: Map<string, Set<T>>, name: string): Set<T> {
   let s = map.get(name);
-  if (!s) map.set(name, (s = new Set()));
+  if (!s) {
+    s = new Set();
+    map.set(name, s);
+  }
   return s;
 }
 
@@ -122,13 +125,21 @@ export function deliver(name: WooEventName, args: unknown[], target: Element): v
 }
 
 /** Fire an event on the bus and on every outlet (jQuery, native events). */
-export function emit<N extends WooEventName>(name: N, args: WooEvents[N], target: Element = document.body): void {
+export function emit<N extends WooEventName>(
+  name: N,
+  args: WooEvents[N],
+  target: Element = document.body,
+): void {
   deliver(name, args, target);
   for (const outlet of outlets) outlet.emit(name, args, target);
 }
 
 /** Ask whether an action may go ahead: false when any listener (bus or jQuery) answers false. */
-export function veto<N extends keyof WooVetoes>(name: N, args: WooVetoes[N], target: Element = document.body): boolean {
+export function veto<N extends keyof WooVetoes>(
+  name: N,
+  args: WooVetoes[N],
+  target: Element = document.body,
+): boolean {
   let allowed = true;
   for (const listener of [...(vetoListeners.get(name) ?? [])]) {
     try {

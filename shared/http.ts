@@ -31,7 +31,8 @@ export type FormData = Record<string, string | number | boolean | null | undefin
 export function formBody(data: FormData): URLSearchParams {
   if (data instanceof URLSearchParams) return data;
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(data)) if (value !== undefined && value !== null) body.append(key, String(value));
+  for (const [key, value] of Object.entries(data))
+    if (value !== undefined && value !== null) body.append(key, String(value));
   return body;
 }
 
@@ -43,7 +44,12 @@ export async function request(
 ): Promise<{ status: number; ok: boolean; text: string; headers: Headers }> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = timeout ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
+  const timer = timeout
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeout)
+    : undefined;
   const onAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });

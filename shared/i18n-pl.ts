@@ -13,7 +13,8 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
     'Sorry, no product matches your selection. Please choose a different combination.',
   'Sorry, this product is unavailable. Please choose a different combination.':
     'Sorry, this product is unavailable. Please choose a different combination.',
-  'Choose product options before adding it to the cart.': 'Choose product options before adding it to the cart.',
+  'Choose product options before adding it to the cart.':
+    'Choose product options before adding it to the cart.',
   'Your selection has been reset. Choose some product options before adding it to the cart.':
     'Your selection has been reset. Choose some product options before adding it to the cart.',
   // Reviews

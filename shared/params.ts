@@ -4,8 +4,15 @@
  * as its default. A missing global gives the defaults; a malformed key gives one warning naming the
  * global and key, and its default — never a crash.
  */
-import { CART_URL, FRAGMENT_REQUEST_TIMEOUT_MS, STOCK_LABEL_THRESHOLD, SWATCH_LABEL_SEPARATOR } from './constants';
-import { describeIssues, flag, numeric, text, z } from './php-values';
+
+import * as z from 'zod/mini';
+import {
+  CART_URL,
+  FRAGMENT_REQUEST_TIMEOUT_MS,
+  STOCK_LABEL_THRESHOLD,
+  SWATCH_LABEL_SEPARATOR,
+} from './constants';
+import { describeIssues, flag, numeric, text } from './php-values';
 
 type Field = z.ZodMiniType;
 type Shape = Record<string, readonly [schema: Field, fallback: unknown]>;
@@ -20,27 +27,33 @@ function warnOnce(key: string, message: string): void {
 }
 
 /**
- * Builds the reader of one global: a `z.object` whose every key falls back to its default (with a warning
- * when the key was present but wrong). Reads `window[name]` on each call: pages and tests may reprint it.
+ * Builds the reader of one global from its shape (key → [zod/mini schema, default]). Each key is parsed on
+ * its own, so one malformed key costs only that key (with a warning), never the whole object. Reads
+ * `window[name]` on each call: pages and tests may reprint it. (Per-key parsing instead of `z.catch`,
+ * which costs ~10 KB of zod.)
  */
 export function paramsReader<S extends Shape>(name: string, shape: S): () => Output<S> {
-  const keys: Record<string, z.ZodMiniType> = {};
-  for (const [key, [schema, fallback]] of Object.entries(shape)) {
-    keys[key] = z.catch(schema, (ctx) => {
-      if (ctx.input !== undefined) {
-        warnOnce(`${name}.${key}`, `${name}.${key} is malformed (${describeIssues(ctx.error)}); using the default`);
-      }
-      return fallback;
-    });
-  }
-  const schema = z.object(keys);
   return () => {
     const raw = (globalThis as Record<string, unknown>)[name];
+    const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
     if (raw === undefined) warnOnce(name, `${name} is not printed on this page; using the defaults`);
-    else if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      warnOnce(name, `${name} is not an object; using the defaults`);
-    const input = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {};
-    return z.parse(schema, input) as Output<S>;
+    else if (!isObject) warnOnce(name, `${name} is not an object; using the defaults`);
+    const input = (isObject ? raw : {}) as Record<string, unknown>;
+    const output: Record<string, unknown> = {};
+    for (const [key, [schema, fallback]] of Object.entries(shape)) {
+      const value = input[key];
+      const result = value === undefined ? undefined : z.safeParse(schema, value);
+      if (result?.success) output[key] = result.data;
+      else {
+        if (result)
+          warnOnce(
+            `${name}.${key}`,
+            `${name}.${key} is malformed (${describeIssues(result.error)}); using the default`,
+          );
+        output[key] = fallback;
+      }
+    }
+    return output as Output<S>;
   };
 }
 
@@ -48,14 +61,14 @@ const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 const record = z.record(z.string(), z.unknown());
 
-export const woocommerceParams = paramsReader('woocommerce_params', {
+export const woocommerceParams = /* @__PURE__ */ paramsReader('woocommerce_params', {
   ajax_url: [text, AJAX_URL],
   wc_ajax_url: [text, WC_AJAX_URL],
   i18n_password_show: [text, 'Pokaż hasło'],
   i18n_password_hide: [text, 'Ukryj hasło'],
 });
 
-export const addToCartParams = paramsReader('wc_add_to_cart_params', {
+export const addToCartParams = /* @__PURE__ */ paramsReader('wc_add_to_cart_params', {
   ajax_url: [text, AJAX_URL],
   wc_ajax_url: [text, WC_AJAX_URL],
   i18n_view_cart: [text, 'Zobacz koszyk'],
@@ -64,7 +77,7 @@ export const addToCartParams = paramsReader('wc_add_to_cart_params', {
   cart_redirect_after_add: [flag, true],
 });
 
-export const cartFragmentsParams = paramsReader('wc_cart_fragments_params', {
+export const cartFragmentsParams = /* @__PURE__ */ paramsReader('wc_cart_fragments_params', {
   ajax_url: [text, AJAX_URL],
   wc_ajax_url: [text, WC_AJAX_URL],
   cart_hash_key: [text, 'wc_cart_hash'],
@@ -72,7 +85,7 @@ export const cartFragmentsParams = paramsReader('wc_cart_fragments_params', {
   request_timeout: [numeric, FRAGMENT_REQUEST_TIMEOUT_MS],
 });
 
-export const addToCartVariationParams = paramsReader('wc_add_to_cart_variation_params', {
+export const addToCartVariationParams = /* @__PURE__ */ paramsReader('wc_add_to_cart_variation_params', {
   wc_ajax_url: [text, WC_AJAX_URL],
   i18n_no_matching_variations_text: [
     text,
@@ -86,7 +99,7 @@ export const addToCartVariationParams = paramsReader('wc_add_to_cart_variation_p
   ],
 });
 
-export const singleProductParams = paramsReader('wc_single_product_params', {
+export const singleProductParams = /* @__PURE__ */ paramsReader('wc_single_product_params', {
   i18n_required_rating_text: [text, 'Proszę wybrać ocenę'],
   i18n_rating_options: [
     z.array(text),
@@ -102,7 +115,7 @@ export const singleProductParams = paramsReader('wc_single_product_params', {
   flexslider_enabled: [flag, false],
 });
 
-export const orderAttributionParams = paramsReader('wc_order_attribution', {
+export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_attribution', {
   params: [
     z.object({
       lifetime: z._default(numeric, 0.00001),
@@ -124,7 +137,7 @@ export const orderAttributionParams = paramsReader('wc_order_attribution', {
   fields: [z.record(z.string(), z.string()), {} as Record<string, string>],
 });
 
-export const swatchesParams = paramsReader('woo_variation_swatches_options', {
+export const swatchesParams = /* @__PURE__ */ paramsReader('woo_variation_swatches_options', {
   show_variation_label: [flag, true],
   clear_on_reselect: [flag, false],
   variation_label_separator: [text, SWATCH_LABEL_SEPARATOR],
@@ -143,7 +156,7 @@ export const swatchesParams = paramsReader('woo_variation_swatches_options', {
 });
 
 /** Salient's theme options: all strings in the page; SPEC §9 values as defaults. */
-export const themeOptions = paramsReader('nectarOptions', {
+export const themeOptions = /* @__PURE__ */ paramsReader('nectarOptions', {
   delay_js: [flag, false],
   smooth_scroll: [flag, false],
   smooth_scroll_strength: [numeric, 50],
@@ -171,7 +184,7 @@ export const themeOptions = paramsReader('nectarOptions', {
   view_transitions_effect: [text, ''],
 });
 
-export const loveParams = paramsReader('nectarLove', {
+export const loveParams = /* @__PURE__ */ paramsReader('nectarLove', {
   ajaxurl: [text, AJAX_URL],
   postID: [text, ''],
   rooturl: [text, '/'],
@@ -180,7 +193,7 @@ export const loveParams = paramsReader('nectarLove', {
   mapApiKey: [text, ''],
 });
 
-export const themeI18n = paramsReader('nectar_front_i18n', {
+export const themeI18n = /* @__PURE__ */ paramsReader('nectar_front_i18n', {
   menu: [text, 'Menu'],
   next: [text, 'Next'],
   previous: [text, 'Previous'],
@@ -188,7 +201,7 @@ export const themeI18n = paramsReader('nectar_front_i18n', {
 });
 
 /** The installment widget's settings (Przelewy24 installments' `p24InstallmentsData`). */
-export const installmentParams = paramsReader('p24InstallmentsData', {
+export const installmentParams = /* @__PURE__ */ paramsReader('p24InstallmentsData', {
   enabled: [flag, true],
   show: [flag, true],
   showSimulator: [flag, false],
@@ -197,7 +210,7 @@ export const installmentParams = paramsReader('p24InstallmentsData', {
 });
 
 /** WordPress's REST settings (`wpApiSettings`, printed with the `wp-api-request` handle). */
-export const restParams = paramsReader('wpApiSettings', {
+export const restParams = /* @__PURE__ */ paramsReader('wpApiSettings', {
   root: [text, '/wp-json/'],
   nonce: [text, ''],
   versionString: [text, 'wp/v2/'],

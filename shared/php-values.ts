@@ -65,5 +65,3 @@ export function json<T extends z.ZodMiniType>(inner: T) {
 export function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ');
 }
-
-export { z };

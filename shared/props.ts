@@ -4,7 +4,8 @@
  * `dataset`) and, when present, a child `<script type="application/json">` whose object is merged over
  * them. The island's zod/mini schema decides what is valid.
  */
-import { describeIssues, z } from './php-values';
+import * as z from 'zod/mini';
+import { describeIssues } from './php-values';
 
 export function readProps<S extends z.ZodMiniType>(root: HTMLElement, schema: S): z.output<S> {
   const raw: Record<string, unknown> = {};

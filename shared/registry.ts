@@ -63,6 +63,15 @@ export function startIslands(): void {
   else addEventListener('load', reportUnknown, { once: true });
 }
 
+/** Stops watching the DOM and unmounts every island (a page transition; tests). */
+export function stopIslands(): void {
+  observer?.disconnect();
+  observer = undefined;
+  started = false;
+  queue.length = 0;
+  for (const root of [...roots.values()]) unmount(root);
+}
+
 /** Looks for island roots in `root` (itself included). Safe to call any number of times. */
 export function scan(root: ParentNode): void {
   if (root instanceof HTMLElement && root.hasAttribute(ATTR)) plan(root);
@@ -71,7 +80,9 @@ export function scan(root: ParentNode): void {
 
 /** Islands currently mounted, for tests and debugging. */
 export function mountedIslands(): Array<{ name: string; element: HTMLElement }> {
-  return [...roots.values()].filter((r) => r.state === 'mounted').map((r) => ({ name: r.name, element: r.el }));
+  return [...roots.values()]
+    .filter((r) => r.state === 'mounted')
+    .map((r) => ({ name: r.name, element: r.el }));
 }
 
 function onMutations(records: MutationRecord[]): void {
@@ -80,7 +91,7 @@ function onMutations(records: MutationRecord[]): void {
     if (record.removedNodes.length) removed = true;
     for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
   }
-  if (removed) for (const root of roots.values()) if (!root.el.isConnected) unmount(root);
+  if (removed) for (const root of [...roots.values()]) if (!root.el.isConnected) unmount(root);
 }
 
 function plan(el: HTMLElement): void {

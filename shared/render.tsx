@@ -7,7 +7,10 @@ import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { IslandContext } from './island';
 
-class IslandBoundary extends Component<{ ctx: IslandContext<unknown>; children: ReactNode }, { failed: boolean }> {
+class IslandBoundary extends Component<
+  { ctx: IslandContext<unknown>; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -3,8 +3,9 @@
  * with `X-HTTP-Method-Override`, one nonce refresh + retry on `rest_cookie_invalid_nonce`, apiFetch's
  * generic error codes and texts (SPEC §8), and middlewares that may change a request before it is sent.
  */
-import { __ } from './i18n';
+
 import { type FormData, formBody, RequestError, type RequestOptions, request } from './http';
+import { __ } from './i18n';
 import { restParams, woocommerceParams } from './params';
 
 export interface RestRequest extends RequestOptions {
@@ -22,7 +23,10 @@ export interface RestRequest extends RequestOptions {
   nonce?: string;
 }
 
-export type RestMiddleware = (request: RestRequest, next: (request: RestRequest) => Promise<unknown>) => Promise<unknown>;
+export type RestMiddleware = (
+  request: RestRequest,
+  next: (request: RestRequest) => Promise<unknown>,
+) => Promise<unknown>;
 
 export class RestError extends Error {
   override name = 'RestError';
@@ -44,7 +48,9 @@ export interface RestClient {
   nonce: string;
 }
 
-export function createRestClient(options: { root?: string; nonce?: string; nonceUrl?: string } = {}): RestClient {
+export function createRestClient(
+  options: { root?: string; nonce?: string; nonceUrl?: string } = {},
+): RestClient {
   const middlewares: RestMiddleware[] = [];
   let refreshing: Promise<string> | undefined;
 
@@ -72,7 +78,8 @@ export function createRestClient(options: { root?: string; nonce?: string; nonce
       try {
         const url = options.nonceUrl ?? `${woocommerceParams().ajax_url}?action=rest-nonce`;
         const { ok, text } = await request(url, { method: 'GET' }, { signal });
-        if (!ok || !/^[\w-]+$/.test(text.trim())) throw new RestError('rest_cookie_invalid_nonce', 'nonce refresh failed');
+        if (!ok || !/^[\w-]+$/.test(text.trim()))
+          throw new RestError('rest_cookie_invalid_nonce', 'nonce refresh failed');
         client.nonce = text.trim();
         return client.nonce;
       } finally {
@@ -111,7 +118,11 @@ export function createRestClient(options: { root?: string; nonce?: string; nonce
       parsed = text === '' ? null : JSON.parse(text);
     } catch {
       if (!ok && status >= 500 && isMediaUpload(url, method)) {
-        throw new RestError('post_process', __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'), status);
+        throw new RestError(
+          'post_process',
+          __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'),
+          status,
+        );
       }
       if (ok) throw new RestError('invalid_json', __('The response is not a valid JSON response.'), status);
       throw new RestError('unknown_error', __('An unknown error occurred.'), status);
@@ -123,7 +134,11 @@ export function createRestClient(options: { root?: string; nonce?: string; nonce
       return send(req, true); // once: a second failure is reported, never looped
     }
     if (status >= 500 && isMediaUpload(url, method)) {
-      throw new RestError('post_process', __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'), status);
+      throw new RestError(
+        'post_process',
+        __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'),
+        status,
+      );
     }
     if (typeof failure.code === 'string' && typeof failure.message === 'string') {
       throw new RestError(failure.code, failure.message, status, failure.data);

@@ -3,8 +3,9 @@
  * `woocommerce_meta[coming_soon_banner_dismissed]=yes` to the REST URL in `data-rest-url` with the nonce
  * in `data-rest-nonce`; the banner hides when the request completes, whether it succeeded or not.
  */
+
+import * as z from 'zod/mini';
 import { defineIsland } from '../../shared/island';
-import { z } from '../../shared/php-values';
 import { restClient } from '../../shared/rest';
 
 const DISMISS = '.coming-soon-footer-banner-dismiss';
@@ -18,7 +19,8 @@ export default defineIsland({
     const link = root.querySelector<HTMLElement>(DISMISS);
     if (!link) throw new Error(`no ${DISMISS} inside`);
     const result = z.safeParse(linkData, link.dataset);
-    if (!result.success) throw new Error(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!result.success)
+      throw new Error(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     // The nonce must never leave the site: only a same-origin URL is accepted.
     const url = new URL(result.data.restUrl, location.href);
     if (url.origin !== location.origin) throw new Error(`data-rest-url points off-site (${url.origin})`);

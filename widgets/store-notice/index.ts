@@ -3,9 +3,10 @@
  * this island shows it unless the shopper dismissed it, and dismisses it by click, Enter or Space on its
  * link — remembered in the session cookie `store_notice<noticeId>` = `hidden`, path `/`.
  */
+
+import * as z from 'zod/mini';
 import { getCookie, setCookie } from '../../shared/cookies';
 import { defineIsland } from '../../shared/island';
-import { z } from '../../shared/php-values';
 import { readProps } from '../../shared/props';
 
 const schema = z.object({ noticeId: z._default(z.string(), '') });
@@ -24,7 +25,8 @@ export default defineIsland({
     setShown(true);
 
     const link = root.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-    if (!link) return warn('no .woocommerce-store-notice__dismiss-link inside; the notice cannot be dismissed');
+    if (!link)
+      return warn('no .woocommerce-store-notice__dismiss-link inside; the notice cannot be dismissed');
     const dismiss = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();

@@ -1,0 +1,63 @@
+/**
+ * `npm test`: lint, type-check, build with the byte budgets, unit tests and browser tests, then one plain
+ * summary line `N passed, N failed` (each gate counts as one test, plus every vitest test).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+const RESULTS = '.vitest-results.json';
+let passed = 0;
+let failed = 0;
+
+function gate(name, command, args) {
+  console.log(`\n── ${name}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status === 0) passed++;
+  else {
+    failed++;
+    console.log(`✗ ${name} failed`);
+  }
+  return status === 0;
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+gate('lint', bin('biome'), ['check', '.']);
+gate('types', bin('tsc'), ['--noEmit', '-p', '.']);
+const built = gate('build + byte budgets', process.execPath, ['build.mjs', '--size']);
+
+let chromiumReady = true;
+try {
+  process.env.CHROME_PATH = ensureChromium();
+} catch (error) {
+  chromiumReady = false;
+  failed++;
+  console.log(`✗ ${error.message}`);
+}
+
+const projects = built && chromiumReady ? [] : ['--project', 'unit'];
+if (!built) console.log('(browser tests skipped: the build failed)');
+rmSync(RESULTS, { force: true });
+console.log('\n── unit + browser tests: vitest run');
+spawnSync(
+  bin('vitest'),
+  ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}`],
+  {
+    stdio: 'inherit',
+  },
+);
+try {
+  const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  passed += results.numPassedTests;
+  failed += results.numFailedTests;
+  // A file that failed to load has no tests to count: count it as a failure.
+  failed += results.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+} catch {
+  failed++;
+  console.log('✗ vitest produced no results');
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

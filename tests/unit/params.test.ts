@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { addToCartParams, cartFragmentsParams, paramsReader, themeOptions } from '../../shared/params';
+import { flag, numeric } from '../../shared/php-values';
+
+const g = globalThis as Record<string, unknown>;
+
+afterEach(() => {
+  delete g.wc_add_to_cart_params;
+  delete g.wc_cart_fragments_params;
+  delete g.nectarOptions;
+  delete g.test_params_global;
+  vi.restoreAllMocks();
+});
+
+describe('PHP value schemas', () => {
+  it.each([
+    [true, true],
+    ['1', true],
+    ['yes', true],
+    ['YES', true],
+    ['on', true],
+    ['true', true],
+    [1, true],
+    [false, false],
+    ['', false],
+    ['0', false],
+    ['no', false],
+    ['off', false],
+    [0, false],
+    [null, false],
+  ])('flag reads %j as %s', (input, expected) => {
+    expect(z.parse(flag, input)).toBe(expected);
+  });
+
+  it('flag refuses words that are not yes/no', () => {
+    expect(z.safeParse(flag, 'maybe').success).toBe(false);
+    expect(z.safeParse(flag, {}).success).toBe(false);
+  });
+
+  it('numeric reads numbers and numeric strings only', () => {
+    expect(z.parse(numeric, '5000')).toBe(5000);
+    expect(z.parse(numeric, '0.00001')).toBe(0.00001);
+    expect(z.parse(numeric, 42)).toBe(42);
+    expect(z.safeParse(numeric, '').success).toBe(false);
+    expect(z.safeParse(numeric, 'abc').success).toBe(false);
+  });
+});
+
+describe('params readers', () => {
+  it('gives the SPEC defaults and one warning when the global is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const params = addToCartParams();
+    expect(params).toEqual({
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      i18n_view_cart: 'Zobacz koszyk',
+      cart_url: '/koszyk/',
+      is_cart: false,
+      cart_redirect_after_add: true,
+    });
+    addToCartParams();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('wc_add_to_cart_params');
+  });
+
+  it('reads PHP strings as WordPress prints them', () => {
+    g.wc_add_to_cart_params = { is_cart: '1', cart_redirect_after_add: 'no', cart_url: '/koszyk-2/' };
+    g.wc_cart_fragments_params = { request_timeout: '7000', fragment_name: 'wc_fragments_abc' };
+    expect(addToCartParams()).toMatchObject({
+      is_cart: true,
+      cart_redirect_after_add: false,
+      cart_url: '/koszyk-2/',
+    });
+    expect(cartFragmentsParams()).toMatchObject({ request_timeout: 7000, fragment_name: 'wc_fragments_abc' });
+  });
+
+  it('replaces only the malformed key with its default, warning once and naming it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    g.nectarOptions = {
+      smooth_scroll_strength: 'lots',
+      quick_search: '0',
+      woo_sticky_sidebar: { nested: 1 },
+    };
+    const options = themeOptions();
+    expect(options.smooth_scroll_strength).toBe(50);
+    expect(options.quick_search).toBe(false);
+    expect(options.woo_sticky_sidebar).toBe(false);
+    expect(options.mobile_header_format).toBe('centered-menu');
+    const messages = warn.mock.calls.map((c) => String(c[0]));
+    expect(messages.some((m) => m.includes('nectarOptions.smooth_scroll_strength'))).toBe(true);
+    expect(messages.some((m) => m.includes('nectarOptions.woo_sticky_sidebar'))).toBe(true);
+    themeOptions();
+    expect(warn.mock.calls.length).toBe(messages.length);
+  });
+
+  it('survives a global that is not an object', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    g.test_params_global = 'oops';
+    const read = paramsReader('test_params_global', { a: [flag, true] });
+    expect(read()).toEqual({ a: true });
+    expect(String(warn.mock.calls[0]?.[0])).toContain('not an object');
+  });
+});

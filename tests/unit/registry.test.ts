@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IslandDefinition, IslandModule } from '../../shared/island';
+
+type Registry = typeof import('../../shared/registry');
+let registry: Registry;
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(async () => {
+  vi.resetModules();
+  registry = await import('../../shared/registry');
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  registry.stopIslands();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const island = (
+  module: IslandModule<unknown>,
+  deferUntil: IslandDefinition['deferUntil'] = 'load',
+): IslandDefinition => ({
+  deferUntil,
+  load: () => Promise.resolve({ default: module }),
+});
+const settle = () => new Promise((r) => setTimeout(r, 20));
+const warnings = (): string[] => warn.mock.calls.map((c: unknown[]) => String(c[0]));
+
+describe('mount registry', () => {
+  it('mounts each root once, with its props, and marks it', async () => {
+    document.body.innerHTML = '<div data-island="a" data-product_id="12" data-notice-id="x"></div>';
+    const mount = vi.fn();
+    registry.registerIsland('a', island({ props: (root) => ({ ...root.dataset }), mount }));
+    registry.startIslands();
+    registry.scan(document.body);
+    await settle();
+    registry.scan(document.body);
+    await settle();
+    expect(mount).toHaveBeenCalledOnce();
+    expect(mount.mock.calls[0]?.[0].props).toMatchObject({ product_id: '12', noticeId: 'x' });
+    expect(document.querySelector('[data-island="a"]')?.hasAttribute('data-island-mounted')).toBe(true);
+  });
+
+  it('a throwing island warns with its name and does not stop the others', async () => {
+    document.body.innerHTML =
+      '<div data-island="broken">server text</div><div data-island="bad-props"></div><div data-island="fine"></div>';
+    const fine = vi.fn();
+    registry.registerIsland(
+      'broken',
+      island({
+        mount() {
+          throw new Error('kaput');
+        },
+      }),
+    );
+    registry.registerIsland(
+      'bad-props',
+      island({
+        props() {
+          throw new Error('data-x is missing');
+        },
+        mount: vi.fn(),
+      }),
+    );
+    registry.registerIsland('fine', island({ mount: fine }));
+    registry.startIslands();
+    await settle();
+    expect(fine).toHaveBeenCalledOnce();
+    expect(warnings().filter((w) => w.startsWith('[islands] broken:'))).toHaveLength(1);
+    expect(warnings().some((w) => w.includes('[islands] bad-props: invalid markup: data-x is missing'))).toBe(
+      true,
+    );
+    expect(document.querySelector('[data-island="broken"]')?.textContent).toBe('server text');
+  });
+
+  it('a chunk that fails to load is reported, not thrown', async () => {
+    document.body.innerHTML = '<div data-island="offline"></div>';
+    registry.registerIsland('offline', {
+      deferUntil: 'load',
+      load: () => Promise.reject(new Error('chunk 404')),
+    });
+    registry.startIslands();
+    await settle();
+    expect(warnings().some((w) => w.includes('[islands] offline: its code could not be loaded'))).toBe(true);
+  });
+
+  it('mounts islands in HTML added later and unmounts those removed', async () => {
+    const cleanup = vi.fn();
+    const aborted = vi.fn();
+    registry.registerIsland(
+      'late',
+      island({
+        mount(ctx) {
+          ctx.signal.addEventListener('abort', aborted);
+          return cleanup;
+        },
+      }),
+    );
+    registry.startIslands();
+    const wrapper = document.createElement('div');
+    wrapper.className = 'widget_shopping_cart_content';
+    wrapper.innerHTML = '<span data-island="late"></span>';
+    document.body.append(wrapper);
+    await settle();
+    expect(registry.mountedIslands()).toHaveLength(1);
+    // a fragment swap: the old node replaced by new markup
+    const replacement = document.createElement('div');
+    replacement.innerHTML = '<span data-island="late"></span>';
+    wrapper.replaceWith(replacement);
+    await settle();
+    expect(cleanup).toHaveBeenCalledOnce();
+    expect(aborted).toHaveBeenCalledOnce();
+    expect(registry.mountedIslands()).toHaveLength(1);
+    expect(registry.mountedIslands()[0]?.element.isConnected).toBe(true);
+  });
+
+  it('picks up roots of an island registered after start (third parties)', async () => {
+    document.body.innerHTML = '<div data-island="third-party"></div>';
+    registry.startIslands();
+    const mount = vi.fn();
+    registry.registerIsland('third-party', island({ mount }));
+    await settle();
+    expect(mount).toHaveBeenCalledOnce();
+  });
+
+  it('interaction: holds the first click back, mounts, then replays it on the same target', async () => {
+    document.body.innerHTML = '<div data-island="lazy"><a href="#x" id="link">open</a></div>';
+    const order: string[] = [];
+    registry.registerIsland(
+      'lazy',
+      island(
+        {
+          mount(ctx) {
+            order.push('mount');
+            ctx.root.querySelector('a')?.addEventListener('click', (e) => {
+              e.preventDefault();
+              order.push(`click:${(e as MouseEvent).shiftKey}`);
+            });
+          },
+        },
+        'interaction',
+      ),
+    );
+    const outside = vi.fn();
+    document.body.addEventListener('click', outside);
+    registry.startIslands();
+    await settle();
+    expect(order).toEqual([]);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true });
+    document.getElementById('link')?.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await settle();
+    expect(order).toEqual(['mount', 'click:true']);
+    expect(outside).toHaveBeenCalledOnce(); // only the replay bubbled out
+  });
+
+  it('markup may override the strategy; an unknown one warns and falls back', async () => {
+    document.body.innerHTML =
+      '<div data-island="x" data-island-defer="interaction"></div><div data-island="y" data-island-defer="soon"></div>';
+    const mountX = vi.fn();
+    const mountY = vi.fn();
+    registry.registerIsland('x', island({ mount: mountX }));
+    registry.registerIsland('y', island({ mount: mountY }));
+    registry.startIslands();
+    await settle();
+    expect(mountX).not.toHaveBeenCalled();
+    expect(mountY).toHaveBeenCalledOnce();
+    expect(warnings().some((w) => w.includes('[islands] y: unknown data-island-defer "soon"'))).toBe(true);
+  });
+
+  it('media: mounts only when the query matches', async () => {
+    let listener: (() => void) | undefined;
+    const list = {
+      matches: false,
+      addEventListener: (_: string, l: () => void) => (listener = l),
+      removeEventListener: vi.fn(),
+    };
+    vi.stubGlobal('matchMedia', () => list);
+    document.body.innerHTML = '<div data-island="m"></div>';
+    const mount = vi.fn();
+    registry.registerIsland('m', { ...island({ mount }, 'media'), media: '(max-width: 999px)' });
+    registry.startIslands();
+    await settle();
+    expect(mount).not.toHaveBeenCalled();
+    list.matches = true;
+    listener?.();
+    await settle();
+    expect(mount).toHaveBeenCalledOnce();
+  });
+
+  it('idle: mounts when the browser is idle', async () => {
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 1));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+    document.body.innerHTML = '<div data-island="i"></div>';
+    const mount = vi.fn();
+    registry.registerIsland('i', island({ mount }, 'idle'));
+    registry.startIslands();
+    await settle();
+    expect(mount).toHaveBeenCalledOnce();
+  });
+
+  it('warns once about roots nobody registered, after load', async () => {
+    document.body.innerHTML = '<div data-island="nobody"></div>';
+    registry.startIslands();
+    await settle();
+    expect(warnings().filter((w) => w.includes('[islands] nobody: no island is registered'))).toHaveLength(1);
+  });
+});
