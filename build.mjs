@@ -1,0 +1,541 @@
+// Builds the islands bundle in two flavours from the same source:
+//   dist/preact/  react* aliased to preact/compat, self-contained (default)
+//   dist/react/   react* read from WordPress's globals (window.React, ReactDOM, ReactJSXRuntime)
+// Each flavour: ESM + code splitting, islands.js entry, chunks/, manifest.json, islands.asset.php.
+//
+//   node build.mjs           build both flavours
+//   node build.mjs --size    build, print gzip/brotli sizes per file and per fixture page, check size-budgets.json
+
+import { createHash } from 'node:crypto';
+import { access, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
+const ENTRY_SOURCE = 'shared/loader.ts';
+const ISLANDS_SOURCE = 'widgets/islands.ts';
+const ENTRY_FILE = 'islands.js';
+
+/** WordPress script handles the react flavour needs (dependency-extraction defaults). */
+const ASSET_DEPENDENCIES = { preact: [], react: ['react', 'react-dom', 'react-jsx-runtime'] };
+
+/** preact flavour: react imports → preact/compat. */
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  // compat's jsx-runtime also installs compat's option hooks (className, onChange, …); same size once
+  // preact/compat is in the graph, which it always is (the loader renders through react-dom/client).
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
+};
+
+/** react flavour: react imports → WordPress globals. */
+const REACT_GLOBALS = {
+  react: 'React',
+  'react-dom': 'ReactDOM',
+  'react-dom/client': 'ReactDOM',
+  'react/jsx-runtime': 'ReactJSXRuntime',
+  'react/jsx-dev-runtime': 'ReactJSXRuntime',
+};
+
+/** Real React sources must never be bundled (either flavour). */
+const REACT_SOURCE = /(^|\/)node_modules\/(react|react-dom|react-18|react-dom-18|scheduler)\//;
+/** Preact must not be bundled next to WordPress's React. */
+const PREACT_SOURCE = /(^|\/)node_modules\/preact\//;
+
+/** zod entry points that are allowed: the mini build, its core, single locales. */
+const ZOD_ALLOWED = /^zod\/(mini|v4\/mini|v4-mini|v4\/core|v4\/locales\/[^/]+)$/;
+
+/** In the output only when zod's namespace was kept whole (nothing on a storefront calls toJSONSchema). */
+const ZOD_UNUSED_ON_A_STOREFRONT =
+  /node_modules\/zod\/v4\/core\/(to-json-schema|json-schema-processors)\.js$/;
+
+/** Fails the build when anything imports the full zod package. */
+const zodMiniOnly = {
+  name: 'zod-mini-only',
+  setup(b) {
+    b.onResolve({ filter: /^zod(\/.*)?$/ }, (args) => {
+      if (ZOD_ALLOWED.test(args.path)) return undefined;
+      return {
+        errors: [
+          {
+            text: `"${args.path}" imports the full zod package (~26-93 KiB gz); import from "zod/mini" instead`,
+          },
+        ],
+      };
+    });
+  },
+};
+
+/** react flavour: resolve react imports to virtual CJS modules reading WordPress's globals. */
+const wordpressReact = {
+  name: 'wordpress-react-globals',
+  setup(b) {
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+      if (Object.hasOwn(REACT_GLOBALS, args.path)) return { path: args.path, namespace: 'wp-react' };
+      return {
+        errors: [
+          { text: `"${args.path}" has no WordPress global; only ${Object.keys(REACT_GLOBALS).join(', ')}` },
+        ],
+      };
+    });
+    // CommonJS, so esbuild's interop reads named exports off the global at run time (React 18.3 and 19).
+    b.onLoad({ filter: /.*/, namespace: 'wp-react' }, (args) => ({
+      contents: `module.exports = window.${REACT_GLOBALS[args.path]};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Content version: first 20 hex chars of sha256 over the .js outputs, sorted by name. */
+export function contentVersion(files) {
+  const hash = createHash('sha256');
+  for (const { name, contents } of [...files].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
+    hash.update(name);
+    hash.update('\0');
+    hash.update(contents);
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** `<?php return array('dependencies' => array(...), 'version' => '...');` */
+export function assetPhp(dependencies, version) {
+  const q = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return `<?php return array('dependencies' => array(${dependencies.map(q).join(', ')}), 'version' => ${q(version)});\n`;
+}
+
+const toPosix = (p) => p.split(path.sep).join('/');
+
+/**
+ * Builds one flavour.
+ * @param {{ flavour?: 'preact'|'react', outdir?: string, define?: Record<string, string>, root?: string }} [options]
+ *   outdir defaults to dist/<flavour>; define is merged over the production defines (tests use it).
+ * @returns {Promise<{ manifest: object, metafile: import('esbuild').Metafile, outdir: string, files: Map<string, Uint8Array> }>}
+ */
+export async function build({ flavour = 'preact', outdir, define = {}, root = ROOT } = {}) {
+  if (!FLAVOURS.includes(flavour)) throw new Error(`unknown flavour "${flavour}" (${FLAVOURS.join(', ')})`);
+  const out = path.resolve(root, outdir ?? path.join('dist', flavour));
+  const rel = path.relative(out, root);
+  if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) {
+    throw new Error(`refusing to clean ${out}: it contains the project`);
+  }
+
+  const [result] = await Promise.all([
+    esbuild.build({
+      absWorkingDir: root,
+      entryPoints: { islands: ENTRY_SOURCE },
+      outdir: out,
+      entryNames: '[name]',
+      chunkNames: 'chunks/[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      sourcemap: 'linked',
+      charset: 'utf8',
+      jsx: 'automatic',
+      jsxDev: false,
+      define: { 'process.env.NODE_ENV': '"production"', ...define },
+      alias: flavour === 'preact' ? PREACT_ALIASES : {},
+      plugins: flavour === 'react' ? [zodMiniOnly, wordpressReact] : [zodMiniOnly],
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+    }),
+    rm(out, { recursive: true, force: true }),
+  ]);
+  for (const w of result.warnings) console.warn(`[${flavour}] warning: ${w.text}`);
+  const { metafile } = result;
+
+  // Guards on what was bundled.
+  const inputs = Object.keys(metafile.inputs);
+  const react = inputs.filter((i) => REACT_SOURCE.test(i));
+  if (react.length) throw new Error(`[${flavour}] React's own source was bundled:\n  ${react.join('\n  ')}`);
+  if (flavour === 'react') {
+    const preact = inputs.filter((i) => PREACT_SOURCE.test(i));
+    if (preact.length) {
+      throw new Error(`[react] preact was bundled next to WordPress's React:\n  ${preact.join('\n  ')}`);
+    }
+  }
+
+  // zod/mini only tree-shakes through `import * as z from 'zod/mini'` used directly; a re-exported namespace
+  // (`export { z }`, `export * as z from 'zod/mini'`) keeps all of zod (~85 KiB gz), JSON-schema code included.
+  for (const [output, o] of Object.entries(metafile.outputs)) {
+    const untreeshaken = Object.entries(o.inputs).filter(
+      ([input, i]) => ZOD_UNUSED_ON_A_STOREFRONT.test(input) && i.bytesInOutput > 0,
+    );
+    if (untreeshaken.length) {
+      throw new Error(
+        `[${flavour}] zod was not tree-shaken: ${untreeshaken.map(([i]) => i).join(', ')} ended up in ${toPosix(path.relative(out, path.resolve(root, output)))}.\n` +
+          "  Usually a re-exported namespace (`export { z }` or `export * as z from 'zod/mini'`): import * as z from 'zod/mini' in every module that uses it.",
+      );
+    }
+  }
+
+  // Output names relative to outdir.
+  const nameOf = (key) => toPosix(path.relative(out, path.resolve(root, key)));
+  /** @type {Map<string, Uint8Array>} */
+  const files = new Map();
+  for (const f of result.outputFiles) files.set(toPosix(path.relative(out, f.path)), f.contents);
+
+  const jsOutputs = Object.entries(metafile.outputs).filter(([key]) => key.endsWith('.js'));
+  const manifestFiles = {};
+  const islands = {};
+  for (const [key, o] of jsOutputs.sort(([a], [b]) => (nameOf(a) < nameOf(b) ? -1 : 1))) {
+    const name = nameOf(key);
+    const internal = (kind) =>
+      o.imports.filter((i) => i.kind === kind && !i.external).map((i) => nameOf(i.path));
+    manifestFiles[name] = {
+      imports: internal('import-statement'),
+      dynamicImports: internal('dynamic-import'),
+      bytes: o.bytes,
+    };
+    const m = o.entryPoint && /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/.exec(toPosix(o.entryPoint));
+    if (m) islands[m[1]] = name;
+  }
+  if (!manifestFiles[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
+
+  const version = contentVersion(
+    [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
+  );
+  const manifest = { flavour, entry: ENTRY_FILE, version, files: manifestFiles, islands };
+
+  const dirs = new Set([out, ...[...files.keys()].map((n) => path.dirname(path.join(out, n)))]);
+  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all([
+    ...[...files].map(([n, c]) => writeFile(path.join(out, n), c)),
+    writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`),
+    writeFile(path.join(out, 'islands.asset.php'), assetPhp(ASSET_DEPENDENCIES[flavour], version)),
+  ]);
+  return { manifest, metafile, outdir: out, files };
+}
+
+/**
+ * Builds every flavour in parallel into <outRoot>/<flavour>.
+ * @param {{ outRoot?: string, define?: Record<string, string>, root?: string }} [options]
+ */
+export async function buildAll({ outRoot, define, root = ROOT } = {}) {
+  const base = path.resolve(root, outRoot ?? 'dist');
+  const settled = await Promise.allSettled(
+    FLAVOURS.map((flavour) => build({ flavour, outdir: path.join(base, flavour), define, root })),
+  );
+  const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [[FLAVOURS[i], s.reason]] : []));
+  if (failed.length === 1) throw failed[0][1];
+  if (failed.length > 1) {
+    // one error carrying every flavour's messages (esbuild errors keep their locations)
+    const tag = (f, text) => (text.startsWith(`[${f}]`) ? text : `[${f}] ${text}`);
+    const err = new Error(failed.map(([f, e]) => tag(f, String(e?.message ?? e))).join('\n'));
+    err.errors = failed.flatMap(([f, e]) =>
+      e?.errors?.length
+        ? e.errors.map((m) => ({ ...m, text: tag(f, m.text) }))
+        : [{ text: tag(f, String(e?.message ?? e)) }],
+    );
+    throw err;
+  }
+  return Object.fromEntries(FLAVOURS.map((f, i) => [f, settled[i].value]));
+}
+
+/**
+ * Reads `builtInIslands` from widgets/islands.ts: bundled with esbuild to a temporary .mjs
+ * (its dynamic imports stay external and are never called) and imported.
+ * @returns {Promise<Record<string, { deferUntil: string }>>}
+ */
+export async function loadBuiltInIslands(root = ROOT) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [ISLANDS_SOURCE],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'lazy-external',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const tmp = path.join(os.tmpdir(), `islands-registry-${process.pid}-${Date.now()}.mjs`);
+  await writeFile(tmp, result.outputFiles[0].contents);
+  try {
+    const mod = await import(/* @vite-ignore */ pathToFileURL(tmp).href);
+    if (!mod.builtInIslands) throw new Error(`${ISLANDS_SOURCE} does not export builtInIslands`);
+    return mod.builtInIslands;
+  } finally {
+    await unlink(tmp).catch(() => {});
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Size report
+
+const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
+const brotli = (buf) =>
+  brotliCompressSync(buf, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+    },
+  }).length;
+
+/** The file itself plus everything it statically imports, transitively. */
+export function staticClosure(manifest, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f) || !manifest.files[f]) continue;
+    seen.add(f);
+    stack.push(...manifest.files[f].imports);
+  }
+  return seen;
+}
+
+/** `[{ name, defer }]` for every element with data-island="…" (data-island-defer="…" overrides). */
+export function findIslands(html) {
+  const found = [];
+  const attr = (tag, name) => {
+    const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+    return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+  };
+  for (const [tag] of html.matchAll(/<[a-zA-Z][^\s/>]*(?:\s(?:[^"'>]|"[^"]*"|'[^']*')*)?>/g)) {
+    const name = attr(tag, 'data-island');
+    if (name !== undefined) found.push({ name, defer: attr(tag, 'data-island-defer') });
+  }
+  return found;
+}
+
+const BOOT_STRATEGIES = new Set(['load', 'idle']);
+
+async function loadPages(root) {
+  const renderPath = path.join(root, 'fixtures', 'render.mjs');
+  try {
+    await access(renderPath);
+  } catch {
+    return undefined;
+  }
+  const mod = await import(/* @vite-ignore */ pathToFileURL(renderPath).href);
+  return mod;
+}
+
+function flavourSizes(flavour, { manifest, files }, registry, pages) {
+  const sizes = {};
+  for (const name of Object.keys(manifest.files)) {
+    const buf = files.get(name);
+    sizes[name] = { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) };
+  }
+  const sum = (set, k) => [...set].reduce((n, f) => n + sizes[f][k], 0);
+  const entrySet = staticClosure(manifest, manifest.entry);
+  const islandClosure = (name) =>
+    manifest.islands[name] ? staticClosure(manifest, manifest.islands[name]) : null;
+  const islandOf = Object.fromEntries(Object.entries(manifest.islands).map(([k, v]) => [v, k]));
+
+  const pageRows = [];
+  for (const page of pages ?? []) {
+    const boot = new Set(entrySet);
+    const total = new Set(entrySet);
+    const unknown = new Set();
+    const names = new Set();
+    for (const { name, defer } of page.islands) {
+      const closure = islandClosure(name);
+      if (!closure || !registry[name]) {
+        unknown.add(name);
+        continue;
+      }
+      names.add(name);
+      const strategy = defer || registry[name].deferUntil;
+      for (const f of closure) {
+        total.add(f);
+        if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
+      }
+    }
+    pageRows.push({
+      path: page.path,
+      title: page.title,
+      islands: [...names],
+      unknown: [...unknown],
+      boot: { gzip: sum(boot, 'gzip'), brotli: sum(boot, 'brotli'), files: boot.size },
+      total: { gzip: sum(total, 'gzip'), brotli: sum(total, 'brotli'), files: total.size },
+    });
+  }
+  const chunks = Object.keys(sizes).filter((f) => f !== manifest.entry);
+  const largest = chunks.reduce((a, f) => (!a || sizes[f].gzip > sizes[a].gzip ? f : a), undefined);
+  return {
+    flavour,
+    files: Object.entries(sizes).map(([file, s]) => ({ file, island: islandOf[file], ...s })),
+    entry: { files: [...entrySet], gzip: sum(entrySet, 'gzip'), brotli: sum(entrySet, 'brotli') },
+    largestChunk: largest ? { file: largest, ...sizes[largest] } : { file: null, raw: 0, gzip: 0, brotli: 0 },
+    pages: pages ? pageRows : null,
+  };
+}
+
+function checkBudgets(report, budgets) {
+  const checks = [];
+  for (const [flavour, r] of Object.entries(report)) {
+    const b = budgets?.[flavour];
+    if (!b) continue;
+    const add = (label, actual, limit) => {
+      if (typeof limit === 'number') checks.push({ flavour, label, actual, limit, over: actual - limit });
+    };
+    add('entry', r.entry.gzip, b.entry);
+    add('chunk', r.largestChunk.gzip, b.chunk);
+    if (r.pages?.length) {
+      add('pages.boot', Math.max(...r.pages.map((p) => p.boot.gzip)), b.pages?.boot);
+      add('pages.total', Math.max(...r.pages.map((p) => p.total.gzip)), b.pages?.total);
+    }
+  }
+  return checks;
+}
+
+const fmt = (n) => n.toLocaleString('en-US');
+const pad = (s, n) => String(s).padEnd(n);
+const num = (s, n) => String(s).padStart(n);
+
+function printReport(report, checks, pageNote) {
+  const lines = [];
+  for (const r of Object.values(report)) {
+    lines.push('');
+    lines.push(
+      `${r.flavour} flavour (dist/${r.flavour}/)${r.flavour === 'react' ? " + WordPress's React (not counted)" : ''}`,
+    );
+    const w = Math.max(28, ...r.files.map((f) => f.file.length + (f.island ? f.island.length + 3 : 0))) + 2;
+    lines.push(`  ${pad('file', w)}${num('min', 9)}${num('gzip', 9)}${num('brotli', 9)}`);
+    for (const f of r.files) {
+      const label = f.island ? `${f.file} (${f.island})` : f.file;
+      lines.push(`  ${pad(label, w)}${num(fmt(f.raw), 9)}${num(fmt(f.gzip), 9)}${num(fmt(f.brotli), 9)}`);
+    }
+    lines.push(
+      `  ${pad(`entry + static imports (${r.entry.files.length} files)`, w)}${num('', 9)}${num(fmt(r.entry.gzip), 9)}${num(fmt(r.entry.brotli), 9)}`,
+    );
+    if (r.pages) {
+      const pw = Math.max(12, ...r.pages.map((p) => p.path.length)) + 2;
+      lines.push(
+        `  ${pad('page', pw)}${num('boot gz', 10)}${num('boot br', 10)}${num('total gz', 10)}${num('total br', 10)}  islands`,
+      );
+      for (const p of r.pages) {
+        const extra = p.unknown.length ? ` (unknown: ${p.unknown.join(', ')})` : '';
+        lines.push(
+          `  ${pad(p.path, pw)}${num(fmt(p.boot.gzip), 10)}${num(fmt(p.boot.brotli), 10)}${num(fmt(p.total.gzip), 10)}${num(fmt(p.total.brotli), 10)}  ${p.islands.join(', ') || '-'}${extra}`,
+        );
+      }
+    }
+  }
+  if (pageNote) lines.push('', pageNote);
+  lines.push('');
+  const over = checks.filter((c) => c.over > 0);
+  for (const c of over) {
+    lines.push(
+      `BUDGET EXCEEDED: ${c.flavour} ${c.label} is ${fmt(c.actual)} B gzip, budget ${fmt(c.limit)} B (+${fmt(c.over)} B)`,
+    );
+  }
+  if (checks.length) {
+    const parts = checks.map(
+      (c) =>
+        `${c.flavour} ${c.label} ${c.over > 0 ? `OVER by ${fmt(c.over)}` : fmt(-c.over)} B (${Math.round((-c.over / c.limit) * 100)}%)`,
+    );
+    lines.push(`headroom (gzip, vs size-budgets.json): ${parts.join(' · ')}`);
+  } else {
+    lines.push('no budgets checked (size-budgets.json missing or empty)');
+  }
+  console.log(lines.join('\n'));
+}
+
+/**
+ * Builds both flavours, measures gzip (9) / brotli (11) per output file, per entry closure and per fixture page,
+ * checks size-budgets.json.
+ * @param {{ outRoot?: string, root?: string, print?: boolean, budgets?: object }} [options]
+ * @returns {Promise<{ report: Record<string, object>, checks: object[], ok: boolean }>}
+ */
+export async function sizeReport({ outRoot, root = ROOT, print = true, budgets } = {}) {
+  const [built, registry, render, budgetFile] = await Promise.all([
+    buildAll({ outRoot, root }),
+    loadBuiltInIslands(root),
+    loadPages(root),
+    budgets
+      ? Promise.resolve(budgets)
+      : readFile(path.join(root, 'size-budgets.json'), 'utf8').then(JSON.parse, () => undefined),
+  ]);
+  const report = {};
+  let pageNote;
+  if (!render) pageNote = 'pages: skipped (fixtures/render.mjs does not exist yet)';
+  for (const flavour of FLAVOURS) {
+    let pages;
+    if (render) {
+      pages = [];
+      for (const p of await render.listPages()) {
+        let out;
+        try {
+          out = await render.renderPage(p.path, {
+            flavour,
+            jquery: false,
+            csp: false,
+            nonce: undefined,
+            session: { cart: [], userMeta: {}, restNonce: 'x' },
+            query: new URLSearchParams(),
+          });
+        } catch (error) {
+          throw new Error(
+            `fixtures/render.mjs: renderPage('${p.path}') for ${flavour} failed: ${error?.stack ?? error}`,
+          );
+        }
+        const html = typeof out === 'string' ? out : (out?.html ?? '');
+        pages.push({ ...p, islands: findIslands(html) });
+      }
+    }
+    report[flavour] = flavourSizes(flavour, built[flavour], registry, pages);
+  }
+  const checks = checkBudgets(report, budgetFile);
+  if (print) printReport(report, checks, pageNote);
+  return { report, checks, ok: checks.every((c) => c.over <= 0) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CLI
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  try {
+    if (process.argv.includes('--size')) {
+      const { ok } = await sizeReport();
+      if (!ok) process.exitCode = 1;
+    } else {
+      const built = await buildAll();
+      for (const [flavour, { manifest }] of Object.entries(built)) {
+        const bytes = Object.values(manifest.files).reduce((n, f) => n + f.bytes, 0);
+        console.log(
+          `dist/${flavour}/  ${Object.keys(manifest.files).length} files, ${fmt(bytes)} B, islands: ${Object.keys(manifest.islands).join(', ') || '-'}  (version ${manifest.version})`,
+        );
+      }
+      console.log(`built in ${Math.round(performance.now() - started)} ms`);
+    }
+  } catch (err) {
+    // esbuild errors are already formatted with file:line
+    if (err?.errors?.length) {
+      const formatted = await esbuild.formatMessages(err.errors, {
+        kind: 'error',
+        color: process.stderr.isTTY,
+      });
+      console.error(formatted.join(''));
+      console.error(`build failed with ${err.errors.length} error(s)`);
+    } else {
+      console.error(err?.message ?? err);
+    }
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,322 @@
+// @vitest-environment node
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+type Flavour = 'preact' | 'react';
+interface Manifest {
+  flavour: Flavour;
+  entry: string;
+  version: string;
+  files: Record<string, { imports: string[]; dynamicImports: string[]; bytes: number }>;
+  islands: Record<string, string>;
+}
+interface Built {
+  manifest: Manifest;
+  metafile: { inputs: Record<string, unknown> };
+  outdir: string;
+}
+interface BuildModule {
+  build(options?: {
+    flavour?: Flavour;
+    outdir?: string;
+    define?: Record<string, string>;
+    root?: string;
+  }): Promise<Built>;
+  buildAll(options?: { outRoot?: string; root?: string }): Promise<Record<Flavour, Built>>;
+  loadBuiltInIslands(root?: string): Promise<Record<string, { deferUntil: string }>>;
+  contentVersion(files: Array<{ name: string; contents: Uint8Array | string }>): string;
+  findIslands(html: string): Array<{ name: string; defer: string | undefined }>;
+  staticClosure(manifest: Manifest, start: string): Set<string>;
+}
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+// build.mjs has no type declarations; a string specifier keeps tsc from looking for them.
+const buildModulePath: string = path.join(projectRoot, 'build.mjs');
+const { build, buildAll, loadBuiltInIslands, contentVersion, findIslands, staticClosure } = (await import(
+  /* @vite-ignore */ buildModulePath
+)) as BuildModule;
+
+const FLAVOURS: Flavour[] = ['preact', 'react'];
+let tmp: string;
+let built: Record<Flavour, Built>;
+let islandNames: string[];
+
+/** Every output .js of a flavour, concatenated. */
+async function allJs(flavour: Flavour): Promise<string> {
+  const { outdir, manifest } = built[flavour];
+  const texts = await Promise.all(
+    Object.keys(manifest.files).map((f) => readFile(path.join(outdir, f), 'utf8')),
+  );
+  return texts.join('\n');
+}
+
+/** A copy of the sources (shared/, widgets/) in a temp dir, with node_modules linked, to build after edits. */
+async function copyProject(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmp, 'src-'));
+  await Promise.all(
+    ['shared', 'widgets', 'tsconfig.json', 'package.json'].map((p) =>
+      cp(path.join(projectRoot, p), path.join(dir, p), { recursive: true }),
+    ),
+  );
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** The file that is an island's module (widgets/<name>/index.ts or .tsx). */
+async function islandSource(root: string, name: string): Promise<string> {
+  const entries = await readdir(path.join(root, 'widgets', name));
+  const index = entries.find((e) => /^index\.tsx?$/.test(e));
+  if (!index) throw new Error(`no index.ts(x) in widgets/${name}`);
+  return path.join(root, 'widgets', name, index);
+}
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'islands-build-test-'));
+  [built, islandNames] = await Promise.all([
+    buildAll({ outRoot: path.join(tmp, 'dist') }),
+    loadBuiltInIslands().then(Object.keys),
+  ]);
+}, 30_000);
+
+afterAll(async () => {
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+describe('build: manifest', () => {
+  it('has built-in islands to check', () => {
+    expect(islandNames.length).toBeGreaterThan(0);
+  });
+
+  it.each(FLAVOURS)('%s: the entry is islands.js and exists', async (flavour) => {
+    const { manifest, outdir } = built[flavour];
+    expect(manifest.flavour).toBe(flavour);
+    expect(manifest.entry).toBe('islands.js');
+    expect(manifest.files['islands.js']).toBeDefined();
+    const onDisk = await readFile(path.join(outdir, 'islands.js'));
+    expect(onDisk.length).toBe(manifest.files['islands.js']?.bytes);
+  });
+
+  it.each(FLAVOURS)(
+    '%s: maps every built-in island to an existing, lazily imported chunk',
+    async (flavour) => {
+      const { manifest, outdir } = built[flavour];
+      const dynamicTargets = new Set(Object.values(manifest.files).flatMap((f) => f.dynamicImports));
+      for (const name of islandNames) {
+        const chunk = manifest.islands[name];
+        expect(chunk, `island ${name}`).toMatch(/^chunks\/.+\.js$/);
+        expect(manifest.files[chunk!], `manifest entry for ${chunk}`).toBeDefined();
+        await expect(readFile(path.join(outdir, chunk!))).resolves.toBeInstanceOf(Buffer);
+        expect(dynamicTargets.has(chunk!), `${chunk} is loaded by import()`).toBe(true);
+        // an island is never part of what the loader loads up front
+        expect(staticClosure(manifest, manifest.entry).has(chunk!)).toBe(false);
+      }
+    },
+  );
+
+  it.each(FLAVOURS)('%s: every import listed in the manifest is an output file', (flavour) => {
+    const { manifest } = built[flavour];
+    for (const file of Object.values(manifest.files)) {
+      for (const dep of [...file.imports, ...file.dynamicImports]) expect(manifest.files[dep]).toBeDefined();
+    }
+  });
+
+  it.each(FLAVOURS)('%s: writes manifest.json next to the output', async (flavour) => {
+    const { manifest, outdir } = built[flavour];
+    expect(JSON.parse(await readFile(path.join(outdir, 'manifest.json'), 'utf8'))).toEqual(manifest);
+  });
+});
+
+describe('build: React is never bundled', () => {
+  const reactSource = [
+    'react.element',
+    'react.transitional.element',
+    '__SECRET_INTERNALS',
+    '__CLIENT_INTERNALS',
+  ];
+  // preact/compat itself tags vnodes with Symbol.for('react.element'), so only React's internals count there
+  const reactInternals = reactSource.slice(1);
+  const bundledReact = (inputs: string[]) =>
+    inputs.filter((i) => /node_modules\/(react|react-dom|react-18|react-dom-18|scheduler)\//.test(i));
+
+  it('react flavour: no React source; JSX goes through WordPress globals', async () => {
+    const js = await allJs('react');
+    for (const marker of reactSource) expect(js).not.toContain(marker);
+    const inputs = Object.keys(built.react.metafile.inputs);
+    expect(bundledReact(inputs)).toEqual([]);
+    expect(inputs.filter((i) => /node_modules\/preact\//.test(i))).toEqual([]);
+    // every react import of the real source is a virtual module reading a global
+    if (inputs.includes('wp-react:react/jsx-runtime')) expect(js).toContain('window.ReactJSXRuntime');
+  });
+
+  it('preact flavour: self-contained, no WordPress React', async () => {
+    const js = await allJs('preact');
+    expect(js).not.toContain('window.React');
+    expect(js).not.toContain('ReactJSXRuntime');
+    for (const marker of reactInternals) expect(js).not.toContain(marker);
+    expect(bundledReact(Object.keys(built.preact.metafile.inputs))).toEqual([]);
+  });
+
+  it('no output pulls in the full zod package', () => {
+    for (const flavour of FLAVOURS) {
+      const inputs = Object.keys(built[flavour].metafile.inputs);
+      expect(inputs.filter((i) => /node_modules\/zod\/(v4\/classic|v3)\//.test(i))).toEqual([]);
+    }
+  });
+
+  describe('with a JSX + hooks + createRoot probe added to the loader', () => {
+    let probe: Record<Flavour, Built>;
+    const probeJs = async (flavour: Flavour) => {
+      const { outdir, manifest } = probe[flavour];
+      const texts = await Promise.all(
+        Object.keys(manifest.files).map((f) => readFile(path.join(outdir, f), 'utf8')),
+      );
+      return texts.join('\n');
+    };
+
+    beforeAll(async () => {
+      const root = await copyProject();
+      await writeFile(
+        path.join(root, 'shared', 'jsx-probe.tsx'),
+        `import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+function Probe() {
+  const [n, setN] = useState(0);
+  return <button type="button" onClick={() => setN(n + 1)}>{n}</button>;
+}
+(globalThis as Record<string, unknown>).__probe = (el: HTMLElement) => {
+  createRoot(el).render(<Probe />);
+  return createPortal;
+};
+`,
+      );
+      const loader = path.join(root, 'shared', 'loader.ts');
+      await writeFile(loader, `import './jsx-probe';\n${await readFile(loader, 'utf8')}`);
+      probe = await buildAll({ root, outRoot: path.join(root, 'dist') });
+    }, 30_000);
+
+    it('react flavour reads window.React, window.ReactDOM and window.ReactJSXRuntime, bundles no React', async () => {
+      const js = await probeJs('react');
+      expect(js).toMatch(/window\.React(?![A-Za-z])/);
+      expect(js).toContain('window.ReactDOM');
+      expect(js).toContain('window.ReactJSXRuntime');
+      for (const marker of reactSource) expect(js).not.toContain(marker);
+      expect(bundledReact(Object.keys(probe.react.metafile.inputs))).toEqual([]);
+    });
+
+    it('preact flavour bundles preact/compat and never touches window.React', async () => {
+      const js = await probeJs('preact');
+      expect(js).not.toContain('window.React');
+      expect(js).not.toContain('ReactJSXRuntime');
+      for (const marker of reactInternals) expect(js).not.toContain(marker);
+      const inputs = Object.keys(probe.preact.metafile.inputs);
+      expect(inputs.some((i) => /node_modules\/preact\/compat\//.test(i))).toBe(true);
+      expect(bundledReact(inputs)).toEqual([]);
+    });
+
+    it('the two flavours differ, so do their versions', () => {
+      expect(probe.preact.manifest.version).not.toBe(probe.react.manifest.version);
+    });
+  });
+});
+
+describe('build: islands.asset.php', () => {
+  const expected: Record<Flavour, string> = {
+    preact: 'array()',
+    react: "array('react', 'react-dom', 'react-jsx-runtime')",
+  };
+
+  it.each(FLAVOURS)('%s: dependencies and a 20-hex content version', async (flavour) => {
+    const { outdir, manifest } = built[flavour];
+    const php = await readFile(path.join(outdir, 'islands.asset.php'), 'utf8');
+    const match =
+      /^<\?php return array\('dependencies' => (array\([^)]*\)), 'version' => '([0-9a-f]+)'\);\n$/.exec(php);
+    expect(match, php).not.toBeNull();
+    expect(match![1]).toBe(expected[flavour]);
+    expect(match![2]).toMatch(/^[0-9a-f]{20}$/);
+    expect(match![2]).toBe(manifest.version);
+  });
+
+  it.each(FLAVOURS)('%s: the version is the hash of the .js files on disk', async (flavour) => {
+    const { outdir, manifest } = built[flavour];
+    const files = await Promise.all(
+      Object.keys(manifest.files).map(async (name) => ({
+        name,
+        contents: await readFile(path.join(outdir, name)),
+      })),
+    );
+    expect(contentVersion(files)).toBe(manifest.version);
+  });
+});
+
+describe('contentVersion', () => {
+  const a = { name: 'islands.js', contents: 'import"./chunks/a.js";' };
+  const b = { name: 'chunks/a.js', contents: 'console.log(1);' };
+
+  it('is 20 hex chars, independent of order', () => {
+    expect(contentVersion([a, b])).toMatch(/^[0-9a-f]{20}$/);
+    expect(contentVersion([a, b])).toBe(contentVersion([b, a]));
+  });
+
+  it('changes when any one file changes', () => {
+    const before = contentVersion([a, b]);
+    expect(contentVersion([a, { ...b, contents: 'console.log(2);' }])).not.toBe(before);
+    expect(contentVersion([{ ...a, contents: `${a.contents} ` }, b])).not.toBe(before);
+    expect(contentVersion([a])).not.toBe(before);
+  });
+});
+
+describe('build: source changes', () => {
+  it('an edited island changes its chunk, the version and the asset file; a rebuild is stable', async () => {
+    const root = await copyProject();
+    const name = islandNames[0]!;
+    const outdir = path.join(root, 'dist', 'preact');
+    const first = await build({ flavour: 'preact', root, outdir });
+    const again = await build({ flavour: 'preact', root, outdir });
+    expect(again.manifest.version).toBe(first.manifest.version);
+
+    const file = await islandSource(root, name);
+    await writeFile(file, `${await readFile(file, 'utf8')}\nconsole.info('edited ${Date.now()}');\n`);
+    const second = await build({ flavour: 'preact', root, outdir });
+    expect(second.manifest.version).not.toBe(first.manifest.version);
+    expect(second.manifest.islands[name]).not.toBe(first.manifest.islands[name]);
+    const php = await readFile(path.join(outdir, 'islands.asset.php'), 'utf8');
+    expect(php).toContain(`'version' => '${second.manifest.version}'`);
+    // the clean step removed the old chunk
+    await expect(readFile(path.join(outdir, first.manifest.islands[name]!))).rejects.toThrow();
+  }, 30_000);
+
+  it('fails loudly when something imports the full zod package', async () => {
+    const root = await copyProject();
+    const file = await islandSource(root, islandNames[0]!);
+    await writeFile(file, `import * as z from 'zod';\nconsole.info(z);\n${await readFile(file, 'utf8')}`);
+    await expect(
+      build({ flavour: 'preact', root, outdir: path.join(root, 'dist', 'preact') }),
+    ).rejects.toThrow(/zod\/mini/);
+  }, 30_000);
+
+  it('a different define gives a different build of the same source', async () => {
+    const root = await copyProject();
+    const file = await islandSource(root, islandNames[0]!);
+    await writeFile(file, `${await readFile(file, 'utf8')}\nconsole.info(__BUILD_TEST__);\n`);
+    const outdir = path.join(root, 'dist', 'react');
+    const one = await build({ flavour: 'react', root, outdir, define: { __BUILD_TEST__: '"one"' } });
+    const two = await build({ flavour: 'react', root, outdir, define: { __BUILD_TEST__: '"two"' } });
+    expect(two.manifest.version).not.toBe(one.manifest.version);
+  }, 30_000);
+});
+
+describe('findIslands', () => {
+  it('reads data-island and an optional data-island-defer on the same element', () => {
+    const html = `<div class="x" data-island="store-notice"></div>
+      <section data-island-defer="load" data-island='coming-soon-banner' data-island-props="{&quot;a&quot;:1}">
+      <p data-island-mounted="1">no island</p>`;
+    expect(findIslands(html)).toEqual([
+      { name: 'store-notice', defer: undefined },
+      { name: 'coming-soon-banner', defer: 'load' },
+    ]);
+  });
+});
