@@ -8,6 +8,7 @@ import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from './bridg
 import { emit, on, onVeto, veto } from './bus';
 import type { IslandDefinition } from './island';
 import { mountedIslands, registerIsland, scan, startIslands } from './registry';
+import type { Ui } from './ui';
 
 /** The public surface for themes and plugins. */
 export interface IslandsApi {
@@ -18,6 +19,8 @@ export interface IslandsApi {
   onVeto: typeof onVeto;
   emit: typeof emit;
   veto: typeof veto;
+  /** Loads the page's React and `renderOwned` (error boundary, unmounted with the island). */
+  ui(): Promise<Ui>;
   /** Runs `callback(api)` now; the same call works before the loader ran (see README). */
   push(callback: (api: IslandsApi) => void): void;
 }
@@ -33,6 +36,7 @@ const api: IslandsApi = {
   onVeto,
   emit,
   veto,
+  ui: () => import('./ui').then((m) => m.ui),
   push(callback) {
     try {
       callback(api);

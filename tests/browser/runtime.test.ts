@@ -1,0 +1,285 @@
+/**
+ * The island runtime in a real browser: the jQuery bridge with real jQuery, islands in late HTML, error
+ * isolation, malformed params, the strict-CSP mode and the react flavour on WordPress's React.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loaderReady, mounted, openShop, type Shop } from './harness';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+type Win = Window & {
+  wcIslands: import('../../shared/loader').IslandsApi;
+  jQuery: (target: unknown) => {
+    on(name: string, fn: (...args: unknown[]) => void): void;
+    trigger(name: string, args?: unknown[]): void;
+    replaceWith(html: string): void;
+  };
+  seen: unknown[];
+};
+
+/**
+ * Probe islands registered from the page, as a third party would. Plain JavaScript in a string: the
+ * test transform would otherwise add helpers (`__name`) that do not exist in the page.
+ */
+const PROBES = `
+  window.seen = [];
+  wcIslands.register('probe', { deferUntil: 'load', load: async () => ({ default: {
+    mount(ctx) { ctx.root.dataset.probe = 'on'; return () => window.seen.push('unmounted:' + ctx.root.id); },
+  } }) });
+  wcIslands.register('probe-broken', { deferUntil: 'load', load: async () => ({ default: {
+    mount() { throw new Error('probe exploded'); },
+  } }) });
+  wcIslands.register('probe-ui', { deferUntil: 'load', load: async () => ({ default: {
+    async mount(ctx) {
+      const { React, renderOwned } = await wcIslands.ui();
+      const h = React.createElement;
+      const Counter = ({ fail }) => {
+        const [n, setN] = React.useState(0);
+        if (fail) throw new Error('render exploded');
+        return h('button', { type: 'button', className: 'probe-counter', onClick: () => setN(n + 1) }, 'Kliknięto ' + n);
+      };
+      renderOwned(ctx, h(Counter, { fail: ctx.root.dataset.fail === 'yes' }), ctx.root);
+    },
+  } }) });
+`;
+
+async function registerProbes(page: Page) {
+  // addScriptTag would be an inline script, which the strict CSP (rightly) refuses; evaluate is not.
+  await page.evaluate(PROBES);
+}
+
+describe('jQuery bridge', () => {
+  it('bus events reach jQuery handlers with WooCommerce’s arguments, and jQuery triggers reach islands, once each', async () => {
+    const shopPage = await shop.open('/?jquery=1');
+    const { page } = shopPage;
+    await loaderReady(page);
+    const result = await page.evaluate(() => {
+      const w = window as unknown as Win;
+      const jq: unknown[] = [];
+      const bus: unknown[] = [];
+      const native: unknown[] = [];
+      w.jQuery(document.body).on('added_to_cart', (_e, fragments, hash, $button) =>
+        jq.push([fragments, hash, ($button as { 0: Element; jquery: string })[0].id]),
+      );
+      w.wcIslands.on('added_to_cart', ([, hash]) => bus.push(`added:${hash}`));
+      w.wcIslands.on('wc_fragment_refresh', () => bus.push('refresh'));
+      document.body.addEventListener('wc-blocks_added_to_cart', (e) =>
+        native.push((e as CustomEvent).detail),
+      );
+      const button = Object.assign(document.createElement('a'), { id: 'btn-12' });
+      document.body.append(button);
+      w.wcIslands.emit('added_to_cart', [
+        { 'div.widget_shopping_cart_content': '<div></div>' },
+        'hash-1',
+        button,
+      ]);
+      w.jQuery(document.body).trigger('wc_fragment_refresh');
+      w.jQuery(document.body).trigger('added_to_cart', [{}, 'hash-2', w.jQuery(button)]);
+      return { jq, bus, native };
+    });
+    expect(result.jq).toEqual([
+      [{ 'div.widget_shopping_cart_content': '<div></div>' }, 'hash-1', 'btn-12'],
+      [{}, 'hash-2', 'btn-12'],
+    ]);
+    expect(result.bus).toEqual(['added:hash-1', 'refresh', 'added:hash-2']);
+    expect(result.native).toEqual([{ preserveCartData: false }]);
+    expect(shopPage.errors).toEqual([]);
+  });
+
+  it('a jQuery handler vetoes through should_send_ajax_request.adding_to_cart', async () => {
+    const { page } = await shop.open('/?jquery=1');
+    await loaderReady(page);
+    const answers = await page.evaluate(() => {
+      const w = window as unknown as Win;
+      const before = w.wcIslands.veto('should_send_ajax_request.adding_to_cart', [null]);
+      w.jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
+      return [before, w.wcIslands.veto('should_send_ajax_request.adding_to_cart', [null])];
+    });
+    expect(answers).toEqual([true, false]);
+  });
+});
+
+describe('mount registry', () => {
+  it('mounts islands inside replaced fragment HTML and unmounts the replaced ones', async () => {
+    const shopPage = await shop.open('/?jquery=1');
+    const { page } = shopPage;
+    await loaderReady(page);
+    await registerProbes(page);
+    // What add-to-cart does with fragments: replaceWith on each selector.
+    await page.evaluate(() => {
+      const w = window as unknown as Win;
+      w.jQuery('div.widget_shopping_cart_content').replaceWith(
+        '<div class="widget_shopping_cart_content"><span id="p1" data-island="probe"></span></div>',
+      );
+    });
+    await page.waitForSelector('#p1[data-probe="on"][data-island-mounted]', { state: 'attached' });
+    await page.evaluate(() => {
+      const w = window as unknown as Win;
+      w.jQuery('div.widget_shopping_cart_content').replaceWith(
+        '<div class="widget_shopping_cart_content"><span id="p2" data-island="probe"></span></div>',
+      );
+    });
+    await page.waitForSelector('#p2[data-island-mounted]', { state: 'attached' });
+    await expect.poll(() => page.evaluate(() => (window as unknown as Win).seen)).toEqual(['unmounted:p1']);
+    expect(shopPage.errors).toEqual([]);
+  });
+
+  it('a throwing island warns once with its name; the others, and the server markup, keep working', async () => {
+    const shopPage = await shop.open('/');
+    const { page } = shopPage;
+    await loaderReady(page);
+    await registerProbes(page);
+    await page.evaluate(() => {
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'afterbegin',
+          '<div id="b" data-island="probe-broken"><a href="#dalej">Dalej</a></div><span id="ok" data-island="probe"></span>' +
+            '<div id="u1" data-island="probe-ui" data-fail="yes"><noscript>x</noscript></div><div id="u2" data-island="probe-ui"></div>',
+        );
+    });
+    await page.waitForSelector('#ok[data-island-mounted]', { state: 'attached' });
+    await page.waitForSelector('#u2 .probe-counter');
+    await page.click('#u2 .probe-counter');
+    await expect.poll(() => page.textContent('#u2 .probe-counter')).toBe('Kliknięto 1');
+    expect(
+      shopPage.warnings.filter((w) => w.startsWith('[islands] probe-broken: mounting failed')),
+    ).toHaveLength(1);
+    expect(
+      shopPage.warnings.filter((w) => w.startsWith('[islands] probe-ui: rendering failed')),
+    ).toHaveLength(1);
+    expect(await page.getAttribute('#b', 'data-island-failed')).toBe('');
+    expect(await page.textContent('#b a')).toBe('Dalej');
+    // the built-in island on the same page is unaffected
+    await mounted(page, 'store-notice');
+    await page.click('.woocommerce-store-notice__dismiss-link');
+    expect(await page.isVisible('p.woocommerce-store-notice')).toBe(false);
+    expect(shopPage.errors.filter((e) => !/render exploded|probe exploded/.test(e))).toEqual([]);
+  });
+
+  it('third parties can queue registrations before the loader runs (window.wcIslands as an array)', async () => {
+    const { page } = await shop.open('/fixtures/');
+    await page.route('**/fixtures/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        `<script>(window.wcIslands = window.wcIslands || []).push(function (api) {
+  api.register('queued', { deferUntil: 'load', load: function () { return Promise.resolve({ default: { mount: function (ctx) { ctx.root.textContent = 'zamontowano'; } } }); } });
+});</script></head><body><div id="q" data-island="queued"></div>`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.reload();
+    await page.waitForSelector('#q[data-island-mounted]', { state: 'attached' });
+    expect(await page.textContent('#q')).toBe('zamontowano');
+  });
+});
+
+describe('params', () => {
+  it('malformed globals fall back to the defaults with a warning naming them; the islands still work', async () => {
+    const { page } = await shop.open('/fixtures/');
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/var woocommerce_params = \{.*?\};/, 'var woocommerce_params = "zepsute";')
+          .replace(/var wpApiSettings = \{.*?\};/, 'var wpApiSettings = {"root":{"x":1},"nonce":["a"]};');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    const shopPage = { page, warnings: [] as string[] };
+    page.on('console', (m) => m.type() === 'warning' && shopPage.warnings.push(m.text()));
+    await page.goto('/');
+    await loaderReady(page);
+    // A stale nonce makes the client refresh it through admin-ajax, whose URL comes from woocommerce_params.
+    await page.evaluate(() => fetch('/wp-admin/admin-ajax.php?action=rest-nonce'));
+    shop.server.clearRequests();
+    await page.click('.coming-soon-footer-banner-dismiss');
+    await page.waitForSelector('#coming-soon-footer-banner', { state: 'hidden' });
+    expect(shop.requests().map((r) => `${r.endpoint} ${r.status}`)).toEqual([
+      'rest:/wp/v2/users/1 403',
+      'admin-ajax:rest-nonce 200',
+      'rest:/wp/v2/users/1 200',
+    ]);
+    expect(shopPage.warnings.some((w) => w.includes('wpApiSettings.root is malformed'))).toBe(true);
+    expect(shopPage.warnings.some((w) => w.includes('woocommerce_params is not an object'))).toBe(true);
+  });
+});
+
+describe('strict Content-Security-Policy', () => {
+  it('the page, its islands and React UI run with no CSP violation', async () => {
+    const shopPage = await shop.open('/?csp=strict&jquery=1');
+    const { page } = shopPage;
+    const response = await page.reload();
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    await mounted(page, 'store-notice');
+    await registerProbes(page);
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('afterbegin', '<div id="u" data-island="probe-ui"></div>'),
+    );
+    await page.click('#u .probe-counter');
+    await page.click('.woocommerce-store-notice__dismiss-link');
+    await page.click('.coming-soon-footer-banner-dismiss');
+    await page.waitForSelector('#coming-soon-footer-banner', { state: 'hidden' });
+    expect(await page.textContent('#u .probe-counter')).toBe('Kliknięto 1');
+    expect(shopPage.cspViolations).toEqual([]);
+    expect(shopPage.errors).toEqual([]);
+  });
+});
+
+describe.each([
+  ['react', '18.3'],
+  ['react19', '19.'],
+])('react flavour on WordPress’s React (%s)', (flavour, version) => {
+  it('loads React from the page’s globals and renders island UI with hooks and the error boundary', async () => {
+    const shopPage = await shop.open(`/?flavour=${flavour}`);
+    const { page } = shopPage;
+    await mounted(page, 'store-notice');
+    const loaded = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    expect(loaded.some((src) => src.includes('/dist/react/islands.js'))).toBe(true);
+    await registerProbes(page);
+    const reactVersion = await page.evaluate(async () => {
+      const { React } = await (window as unknown as Win).wcIslands.ui();
+      return [
+        React.version,
+        React.createElement === (window as unknown as { React: typeof React }).React.createElement,
+      ];
+    });
+    expect(String(reactVersion[0]).startsWith(version)).toBe(true);
+    expect(reactVersion[1]).toBe(true); // the same React, not a bundled copy
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'afterbegin',
+          '<div id="u1" data-island="probe-ui" data-fail="yes"></div><div id="u2" data-island="probe-ui"></div>',
+        ),
+    );
+    await page.click('#u2 .probe-counter');
+    await expect.poll(() => page.textContent('#u2 .probe-counter')).toBe('Kliknięto 1');
+    expect(
+      shopPage.warnings.filter((w) => w.startsWith('[islands] probe-ui: rendering failed')),
+    ).toHaveLength(1);
+    await page.click('.woocommerce-store-notice__dismiss-link');
+    expect(await page.isVisible('p.woocommerce-store-notice')).toBe(false);
+  });
+});
+
+describe('preact flavour', () => {
+  it('is self-contained: no React global is needed', async () => {
+    const { page } = await shop.open('/');
+    await mounted(page, 'store-notice');
+    expect(await page.evaluate(() => typeof (window as unknown as { React?: unknown }).React)).toBe(
+      'undefined',
+    );
+  });
+});
