@@ -33,6 +33,8 @@ export interface IslandContext<P> {
 export interface IslandModule<P> {
   /** Reads and validates props from the root element (see shared/props.ts). Throw to refuse mounting. */
   props?: (root: HTMLElement) => P;
+  /** May return (or resolve to) a cleanup that runs on unmount. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: mount functions that return nothing are the common case
   mount(ctx: IslandContext<P>): void | (() => void) | Promise<void | (() => void)>;
 }
 

@@ -4,7 +4,6 @@
  * can assert that nothing went wrong as well as that something went right.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-// @ts-expect-error -- the demo server is plain JavaScript (fixtures/), typed here by use
 import { startServer } from '../../fixtures/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 
