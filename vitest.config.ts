@@ -19,6 +19,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file runs its own Chromium; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 }, // after the unit tests
         },
       },
     ],

@@ -12,7 +12,7 @@ const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off', '']);
 
 /** PHP's FILTER_VALIDATE_BOOLEAN: true/"1"/"yes"/"on"/1 and false/"0"/"no"/"off"/""/0/null. */
-export const flag = z.pipe(
+export const flag = /* @__PURE__ */ z.pipe(
   z.union([z.boolean(), z.number(), z.string(), z.null()]),
   z.transform((value, ctx) => {
     if (typeof value === 'boolean') return value;
@@ -26,7 +26,7 @@ export const flag = z.pipe(
 );
 
 /** A finite number, or a string holding one ("5000", "0.00001"). */
-export const numeric = z.pipe(
+export const numeric = /* @__PURE__ */ z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((value, ctx) => {
     const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
@@ -37,7 +37,7 @@ export const numeric = z.pipe(
 );
 
 /** Text; numbers are accepted and stringified (PHP prints ids either way). */
-export const text = z.pipe(
+export const text = /* @__PURE__ */ z.pipe(
   z.union([z.string(), z.number()]),
   z.transform((value) => String(value)),
 );

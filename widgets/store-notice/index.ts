@@ -4,15 +4,13 @@
  * link — remembered in the session cookie `store_notice<noticeId>` = `hidden`, path `/`.
  */
 
-import * as z from 'zod/mini';
 import { getCookie, setCookie } from '../../shared/cookies';
 import { defineIsland } from '../../shared/island';
-import { readProps } from '../../shared/props';
-
-const schema = z.object({ noticeId: z._default(z.string(), '') });
 
 export default defineIsland({
-  props: (root) => readProps(root, schema),
+  // Any string is a valid notice id, so no schema: the notice is on every page, and zod would add ~7 KB
+  // to every page's boot for nothing.
+  props: (root) => ({ noticeId: root.dataset.noticeId ?? '' }),
   mount({ root, props, signal, warn }) {
     const cookie = `store_notice${props.noticeId}`;
     const setShown = (shown: boolean) => {
