@@ -492,6 +492,7 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
         } catch (error) {
           throw new Error(
             `fixtures/render.mjs: renderPage('${p.path}') for ${flavour} failed: ${error?.stack ?? error}`,
+            { cause: error },
           );
         }
         const html = typeof out === 'string' ? out : (out?.html ?? '');

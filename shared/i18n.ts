@@ -34,8 +34,7 @@ interface JedLocaleData {
 export function setLocaleData(jed: JedLocaleData | Record<string, unknown>, domain = TEXT_DOMAIN): void {
   const localeData = (jed as JedLocaleData).locale_data;
   const messages = (localeData ? (localeData[domain] ?? localeData.messages) : jed) as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
   if (!messages || typeof messages !== 'object') return;
   const header = messages[''] as Record<string, string> | undefined;
   if (header) {

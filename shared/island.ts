@@ -5,7 +5,7 @@ export const DEFER_UNTIL: readonly DeferUntil[] = ['load', 'idle', 'visible', 'i
 /** What a registry entry says about an island. */
 export interface IslandDefinition {
   /** Lazy import of the island's module (one chunk per island). */
-  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props type
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
   load: () => Promise<{ default: IslandModule<any> }>;
   deferUntil: DeferUntil;
   /** `idle`: mount at the latest after this many ms (default 2000). */
@@ -34,7 +34,6 @@ export interface IslandModule<P> {
   /** Reads and validates props from the root element (see shared/props.ts). Throw to refuse mounting. */
   props?: (root: HTMLElement) => P;
   /** May return (or resolve to) a cleanup that runs on unmount. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: mount functions that return nothing are the common case
   mount(ctx: IslandContext<P>): void | (() => void) | Promise<void | (() => void)>;
 }
 

@@ -22,7 +22,8 @@ function gate(name, command, args) {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
-gate('lint', bin('biome'), ['check', '.']);
+gate('lint', bin('eslint'), ['.']);
+gate('format', bin('prettier'), ['--check', '.']);
 gate('types', bin('tsc'), ['--noEmit', '-p', '.']);
 const built = gate('build + byte budgets', process.execPath, ['build.mjs', '--size']);
 

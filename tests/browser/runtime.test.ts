@@ -283,3 +283,41 @@ describe('preact flavour', () => {
     );
   });
 });
+
+describe('hydration strategies', () => {
+  it('interaction: the coming-soon banner’s chunk loads only when the shopper reaches for it', async () => {
+    const { page } = await shop.open('/fixtures/');
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/dist/') && chunks.push(r.url()));
+    await page.goto('/');
+    await mounted(page, 'store-notice');
+    await page.waitForTimeout(300);
+    expect(chunks.some((u) => u.includes('coming-soon-banner'))).toBe(false);
+    expect(chunks.some((u) => u.includes('store-notice'))).toBe(true);
+    await page.hover('.coming-soon-footer-banner-dismiss'); // intent: preloaded, not mounted
+    await expect.poll(() => chunks.some((u) => u.includes('coming-soon-banner'))).toBe(true);
+    expect(await page.getAttribute('#coming-soon-footer-banner', 'data-island-mounted')).toBeNull();
+  });
+
+  it('visible: mounts when the root comes within its root margin; idle: mounts on its own', async () => {
+    const { page } = await shop.open('/');
+    await loaderReady(page);
+    await page.evaluate(`
+      const spacer = document.createElement('div');
+      spacer.style.height = '5000px';
+      document.querySelector('main').append(spacer, Object.assign(document.createElement('div'), { id: 'far' }));
+      document.getElementById('far').dataset.island = 'probe-visible';
+      const idle = Object.assign(document.createElement('div'), { id: 'idle' });
+      idle.dataset.island = 'probe-idle';
+      document.querySelector('main').prepend(idle);
+      const mount = { default: { mount(ctx) { ctx.root.dataset.probe = 'on'; } } };
+      wcIslands.register('probe-visible', { deferUntil: 'visible', rootMargin: '100px', load: async () => mount });
+      wcIslands.register('probe-idle', { deferUntil: 'idle', idleTimeout: 1000, load: async () => mount });
+    `);
+    await page.waitForSelector('#idle[data-island-mounted]', { state: 'attached' });
+    await page.waitForTimeout(200);
+    expect(await page.getAttribute('#far', 'data-island-mounted')).toBeNull();
+    await page.evaluate(() => document.getElementById('far')?.scrollIntoView());
+    await page.waitForSelector('#far[data-island-mounted]', { state: 'attached' });
+  });
+});
