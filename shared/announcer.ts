@@ -37,15 +37,18 @@ export function announce(message: string, { delay = 0 }: { delay?: number } = {}
 
 const ALERT_NOTICES = '.woocommerce-message, .woocommerce-error, .wc-block-components-notice-banner';
 
-/** Focuses the first `role=alert` notice after 500 ms, so keyboard and screen-reader users land on it. */
-export function focusFirstAlert(scope: ParentNode = document): void {
+/**
+ * Focuses the first `role=alert` notice after 500 ms, so keyboard and screen-reader users land on it.
+ * `preventScroll` when the caller scrolls to it itself (smoothly).
+ */
+export function focusFirstAlert(scope: ParentNode = document, { preventScroll = false } = {}): void {
   setTimeout(() => {
     const notice = [...scope.querySelectorAll<HTMLElement>(ALERT_NOTICES)].find(
       (el) => el.getAttribute('role') === 'alert',
     );
     if (!notice) return;
     notice.tabIndex = -1;
-    notice.focus();
+    notice.focus({ preventScroll });
   }, ALERT_FOCUS_DELAY_MS);
 }
 

@@ -20,6 +20,7 @@ export interface WooEvents {
   wc_fragments_loaded: [];
   wc_fragments_ajax_error: [];
   updated_wc_div: [];
+  item_removed_from_classic_cart: [];
   updated_checkout: [data?: unknown];
   update_checkout: [];
   // add-to-cart-variation.js, on form.variations_form
@@ -74,6 +75,7 @@ export const WOO_EVENT_NAMES: readonly WooEventName[] = [
   'wc_fragments_loaded',
   'wc_fragments_ajax_error',
   'updated_wc_div',
+  'item_removed_from_classic_cart',
   'updated_checkout',
   'update_checkout',
   ...FORM_EVENTS,

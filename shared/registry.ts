@@ -192,6 +192,14 @@ function whenInteracted(root: Root, definition: IslandDefinition, wake: () => vo
   };
   const activate = (event: Event) => {
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    // Ctrl/⌘/Shift-click or a middle click opens a tab: the browser's own business, never held back.
+    if (
+      event instanceof MouseEvent &&
+      (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)
+    ) {
+      preload();
+      return;
+    }
     if (event instanceof KeyboardEvent && event.key === 'Enter' && isNativelyActivated(event.target)) return; // a click follows
     event.preventDefault();
     event.stopImmediatePropagation();

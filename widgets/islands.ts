@@ -1,7 +1,18 @@
 import type { IslandDefinition } from '../shared/island';
 
-/** The built-in islands: name (the `data-island` value) → lazy chunk + default hydration strategy. */
+/**
+ * The built-in islands: name (the `data-island` value) → lazy chunk + default hydration strategy.
+ * `load` for what the shopper sees change at once; `idle` for controls whose link or form works
+ * without us until then; `interaction` for what nobody needs before reaching for it.
+ */
 export const builtInIslands: Record<string, IslandDefinition> = {
   'store-notice': { deferUntil: 'load', load: () => import('./store-notice/index') },
   'coming-soon-banner': { deferUntil: 'interaction', load: () => import('./coming-soon-banner/index') },
+  'add-to-cart': { deferUntil: 'idle', load: () => import('./add-to-cart/index') },
+  'mini-cart': { deferUntil: 'idle', load: () => import('./mini-cart/index') },
+  'cart-fragments': { deferUntil: 'idle', load: () => import('./cart-fragments/index') },
+  quantity: { deferUntil: 'load', load: () => import('./quantity/index') },
+  'catalog-ordering': { deferUntil: 'idle', load: () => import('./catalog-ordering/index') },
+  'result-count': { deferUntil: 'load', load: () => import('./result-count/index') },
+  notices: { deferUntil: 'load', load: () => import('./notices/index') },
 };

@@ -135,7 +135,7 @@ describe('mount registry', () => {
             order.push('mount');
             ctx.root.querySelector('a')?.addEventListener('click', (e) => {
               e.preventDefault();
-              order.push(`click:${(e as MouseEvent).shiftKey}`);
+              order.push(`click:${(e as MouseEvent).ctrlKey}`);
             });
           },
         },
@@ -147,12 +147,15 @@ describe('mount registry', () => {
     registry.startIslands();
     await settle();
     expect(order).toEqual([]);
-    const first = new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true });
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    document.getElementById('link')?.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false); // opening a tab is left to the browser
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true });
     document.getElementById('link')?.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
     await settle();
-    expect(order).toEqual(['mount', 'click:true']);
-    expect(outside).toHaveBeenCalledOnce(); // only the replay bubbled out
+    expect(order).toEqual(['mount', 'click:false']);
+    expect(outside).toHaveBeenCalledTimes(2); // the ctrl-click, and the replay (not the held-back click)
   });
 
   it('markup may override the strategy; an unknown one warns and falls back', async () => {

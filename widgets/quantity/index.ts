@@ -1,0 +1,16 @@
+/**
+ * Quantity fields (SPEC §5 Quantity; reference §5): outside the cart page's quantity column, a value
+ * below the field's `min` is raised to `min` on load.
+ */
+import { defineIsland } from '../../shared/island';
+
+export default defineIsland({
+  mount({ root }) {
+    for (const input of root.querySelectorAll<HTMLInputElement>('input.qty')) {
+      if (input.closest('.product-quantity')) continue;
+      const min = Number.parseFloat(input.min);
+      const value = Number.parseFloat(input.value);
+      if (Number.isFinite(min) && Number.isFinite(value) && value < min) input.value = input.min;
+    }
+  },
+});
