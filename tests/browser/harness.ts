@@ -40,7 +40,10 @@ export interface Shop {
   url: string;
   server: DemoServer;
   browser: Browser;
-  open(path: string, options?: { cookies?: Array<{ name: string; value: string }> }): Promise<ShopPage>;
+  open(
+    path: string,
+    options?: { cookies?: Array<{ name: string; value: string }>; context?: BrowserContext },
+  ): Promise<ShopPage>;
   /** API requests the server saw since the last clear. */
   requests(endpointPrefix?: string): RequestLogEntry[];
   close(): Promise<void>;
@@ -51,7 +54,13 @@ export async function openShop(): Promise<Shop> {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('Chromium not found: run `node tests/chromium.mjs --install` or set CHROME_PATH');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    // Shoppers have the back/forward cache; the cart-fragments tests need it too.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   const contexts: BrowserContext[] = [];
 
   return {
@@ -59,8 +68,8 @@ export async function openShop(): Promise<Shop> {
     server,
     browser,
     async open(path, options = {}) {
-      const context = await browser.newContext({ baseURL: server.url });
-      contexts.push(context);
+      const context = options.context ?? (await browser.newContext({ baseURL: server.url }));
+      if (!options.context) contexts.push(context);
       if (options.cookies) {
         await context.addCookies(options.cookies.map((c) => ({ ...c, url: server.url })));
       }

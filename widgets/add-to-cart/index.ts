@@ -5,6 +5,7 @@
  * through the page's one cart queue. Buttons without those (variable products, the shop setting off)
  * stay plain links.
  */
+import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { emit, veto } from '../../shared/bus';
 import { wcAjax } from '../../shared/http';
 import { defineIsland, warnIsland } from '../../shared/island';
@@ -68,7 +69,10 @@ export async function addToCart(button: HTMLElement, data = buttonData(button)):
     const undim = dimFragments();
     let answer: unknown;
     try {
-      answer = await wcAjax('add_to_cart', data, { urlTemplate: params.wc_ajax_url });
+      answer = await wcAjax('add_to_cart', data, {
+        urlTemplate: params.wc_ajax_url,
+        timeout: CART_REQUEST_TIMEOUT_MS,
+      });
     } catch (error) {
       undim();
       fallBack.add(button);

@@ -5,6 +5,7 @@
  * request → the browser follows the link (the no-JS path). Widgets marked hide-when-empty show only
  * while the cart has items, and as soon as an add starts.
  */
+import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { emit, on } from '../../shared/bus';
 import { getCookie } from '../../shared/cookies';
 import { wcAjax } from '../../shared/http';
@@ -31,7 +32,7 @@ async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
       const answer = await wcAjax(
         'remove_from_cart',
         { cart_item_key: key },
-        { urlTemplate: addToCartParams().wc_ajax_url },
+        { urlTemplate: addToCartParams().wc_ajax_url, timeout: CART_REQUEST_TIMEOUT_MS },
       );
       const read = readFragments(answer);
       if (!read) {
