@@ -23,6 +23,7 @@ async function listing(cookies = [NO_REDIRECT], path = '/sklep/'): Promise<ShopP
   await mounted(shopPage.page, 'add-to-cart');
   await mounted(shopPage.page, 'cart-fragments');
   await mounted(shopPage.page, 'mini-cart');
+  await shopPage.page.waitForLoadState('networkidle'); // the page's own fragment refresh is done
   shop.server.clearRequests();
   return shopPage;
 }
@@ -258,9 +259,11 @@ describe('cart fragments', () => {
   });
 
   it('fragments are refreshed again 24 h after the last refresh', async () => {
-    const shopPage = await shop.open('/fixtures/');
-    const { page } = shopPage;
+    const first = await shop.open('/fixtures/');
+    await first.page.waitForLoadState('networkidle');
+    const page = await first.context.newPage(); // a new tab: its sessionStorage is empty
     await page.clock.install();
+    shop.server.clearRequests();
     await page.goto('/');
     await mounted(page, 'cart-fragments');
     await expect.poll(() => endpoints()).toEqual(['get_refreshed_fragments']); // a new tab has nothing stored
