@@ -28,11 +28,17 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
   // Account
   'Show password': 'Pokaż hasło',
   'Hide password': 'Ukryj hasło',
-  // Site-wide labels (Salient prints them in nectar_front_i18n)
+  // Site-wide labels: Salient prints them in nectar_front_i18n; these are the Polish defaults
   Menu: 'Menu',
-  Next: 'Next',
-  Previous: 'Previous',
-  Close: 'Close',
+  Next: 'Następny',
+  Previous: 'Poprzedni',
+  Close: 'Zamknij',
+  // Love button, chat
+  'Love this': 'Polub to',
+  'You already love this!': 'Już to lubisz!',
+  '%d like': ['%d polubienie', '%d polubienia', '%d polubień'],
+  'Write to us': 'Napisz do nas',
+  'opens in a new tab': 'otwiera się w nowej karcie',
   // Generic fetch errors (SPEC §8)
   'You are probably offline.': 'You are probably offline.',
   'The response is not a valid JSON response.': 'The response is not a valid JSON response.',

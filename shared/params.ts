@@ -193,11 +193,12 @@ export const loveParams = /* @__PURE__ */ paramsReader('nectarLove', {
   mapApiKey: [text, ''],
 });
 
+/** Salient's front-end labels; Polish defaults when the theme printed none. */
 export const themeI18n = /* @__PURE__ */ paramsReader('nectar_front_i18n', {
   menu: [text, 'Menu'],
-  next: [text, 'Next'],
-  previous: [text, 'Previous'],
-  close: [text, 'Close'],
+  next: [text, 'Następny'],
+  previous: [text, 'Poprzedni'],
+  close: [text, 'Zamknij'],
 });
 
 /** The installment widget's settings (Przelewy24 installments' `p24InstallmentsData`). */

@@ -15,4 +15,10 @@ export const builtInIslands: Record<string, IslandDefinition> = {
   'catalog-ordering': { deferUntil: 'idle', load: () => import('./catalog-ordering/index') },
   'result-count': { deferUntil: 'load', load: () => import('./result-count/index') },
   notices: { deferUntil: 'load', load: () => import('./notices/index') },
+  header: { deferUntil: 'load', load: () => import('./header/index') },
+  'fullscreen-header': { deferUntil: 'load', load: () => import('./fullscreen-header/index') },
+  'fullscreen-zoom': { deferUntil: 'load', load: () => import('./fullscreen-zoom/index') },
+  sidebar: { deferUntil: 'idle', load: () => import('./sidebar/index') },
+  love: { deferUntil: 'idle', load: () => import('./love/index') },
+  chat: { deferUntil: 'idle', load: () => import('./chat/index') },
 };

@@ -1,0 +1,59 @@
+/**
+ * Salient's layout rules (SPEC §2 header, §9 theme; plugins reference §5.3) as pure functions of the
+ * options and the viewport, so every branch is unit-tested.
+ */
+import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants';
+
+/** Salient sizes some blocks only on phones and tablets, recognised by their user agent. */
+export function isMobileDevice(userAgent: string): boolean {
+  return /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i.test(userAgent);
+}
+
+/** The full-screen page header fills the window below its own top. */
+export function fullscreenHeaderHeight(viewport: { innerHeight: number }, offsetTop: number): number {
+  return Math.max(0, Math.round(viewport.innerHeight - offsetTop));
+}
+
+/**
+ * The recent-projects zoom block fills the window; as the first section it also leaves room for what is
+ * above it, and on wide windows for the top body border.
+ */
+export function zoomHeight(
+  viewport: { innerHeight: number; innerWidth: number },
+  block: { offsetTop: number; inFirstSection: boolean; bodyBorderTop: number },
+): number {
+  if (!block.inFirstSection) return viewport.innerHeight;
+  const border = viewport.innerWidth > DESKTOP_BREAKPOINT_PX ? block.bodyBorderTop : 0;
+  return Math.max(0, Math.round(viewport.innerHeight - block.offsetTop - border));
+}
+
+/**
+ * Mobile browsers resize the window when the address bar hides; only a change of width is a real
+ * resize worth re-measuring for (no jumps while scrolling).
+ */
+export function isRealResize(previousWidth: number, width: number): boolean {
+  return previousWidth !== width;
+}
+
+/** 'Centered menu with bottom bar': the logo is copied into the bottom bar when condensed and not left-aligned. */
+export function shouldCopyLogo(header: {
+  format: string;
+  condense: string;
+  bottomBarAlign: string;
+}): boolean {
+  return (
+    header.format === 'centered-menu-bottom-bar' &&
+    header.condense === 'true' &&
+    header.bottomBarAlign !== 'left'
+  );
+}
+
+/** The shop's sticky sidebar: only with the option on, and only from the desktop breakpoint up. */
+export function stickySidebarActive(option: boolean, innerWidth: number): boolean {
+  return option && innerWidth >= DESKTOP_BREAKPOINT_PX;
+}
+
+/** Smooth scrolling when the theme asks for it, never against the shopper's reduced-motion setting. */
+export function smoothScrollOn(option: boolean, prefersReducedMotion: boolean): boolean {
+  return option && !prefersReducedMotion;
+}
