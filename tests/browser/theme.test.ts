@@ -35,7 +35,11 @@ async function phone(path: string): Promise<Page> {
   return page;
 }
 
-async function desktop(path: string, cookies: Array<{ name: string; value: string }> = [], width = 1280): Promise<Page> {
+async function desktop(
+  path: string,
+  cookies: Array<{ name: string; value: string }> = [],
+  width = 1280,
+): Promise<Page> {
   const context = await shop.browser.newContext({ baseURL: shop.url, viewport: { width, height: 800 } });
   contexts.push(context);
   await context.addCookies(cookies.map((c) => ({ ...c, url: shop.url })));
@@ -98,7 +102,10 @@ describe('header', () => {
     const { height, expected } = await page.$eval('.nectar_fullscreen_zoom_recent_projects', (el) => {
       const inFirst = el.closest('.first-section') !== null;
       const top = el.getBoundingClientRect().top + scrollY;
-      return { height: Math.round(el.getBoundingClientRect().height), expected: Math.round(inFirst ? innerHeight - top : innerHeight) };
+      return {
+        height: Math.round(el.getBoundingClientRect().height),
+        expected: Math.round(inFirst ? innerHeight - top : innerHeight),
+      };
     });
     expect(height).toBe(expected);
   });
@@ -169,7 +176,9 @@ describe('love button', () => {
     const shopPage = await post();
     const { page } = shopPage;
     const before = Number(await page.textContent(`${LOVE} .nectar-love-count`));
-    const { postID, loveNonce } = await page.evaluate(() => (window as unknown as { nectarLove: Record<string, string> }).nectarLove);
+    const { postID, loveNonce } = await page.evaluate(
+      () => (window as unknown as { nectarLove: Record<string, string> }).nectarLove,
+    );
     expect(await page.getAttribute(LOVE, 'role')).toBe('button');
     expect(await page.getAttribute(LOVE, 'aria-pressed')).toBe('false');
     await page.click(LOVE);
@@ -180,7 +189,12 @@ describe('love button', () => {
     expect(await page.getAttribute(LOVE, 'aria-label')).toContain('Już to lubisz!');
     const [call, ...more] = shop.requests('admin-ajax:nectar-love');
     expect(more).toEqual([]);
-    expect(call?.body).toMatchObject({ action: 'nectar-love', postID, love_nonce: loveNonce, loves_id: `nectar-love-${postID}` });
+    expect(call?.body).toMatchObject({
+      action: 'nectar-love',
+      postID,
+      love_nonce: loveNonce,
+      loves_id: `nectar-love-${postID}`,
+    });
     await page.click(LOVE);
     await page.keyboard.press('Space');
     await page.waitForTimeout(200);
@@ -188,16 +202,21 @@ describe('love button', () => {
     expect(shopPage.errors).toEqual([]);
   });
 
-  it.each(['500', 'offline', 'json'])('a failed love (%s) leaves the count and the markup as they were', async (fault) => {
-    const shopPage = await post([{ name: 'qa_fault', value: `nectar-love=${fault}` }]);
-    const { page } = shopPage;
-    const html = await page.$eval(LOVE, (el) => el.querySelector('.nectar-love-count')?.outerHTML);
-    await page.click(LOVE);
-    await expect.poll(() => shopPage.warnings.filter((w) => w.startsWith('[islands] love:')).length).toBe(1);
-    expect(await page.$eval(LOVE, (el) => el.querySelector('.nectar-love-count')?.outerHTML)).toBe(html);
-    expect(await page.getAttribute(LOVE, 'aria-pressed')).toBe('false');
-    expect(await page.getAttribute(LOVE, 'class')).not.toContain('inactive');
-  });
+  it.each(['500', 'offline', 'json'])(
+    'a failed love (%s) leaves the count and the markup as they were',
+    async (fault) => {
+      const shopPage = await post([{ name: 'qa_fault', value: `nectar-love=${fault}` }]);
+      const { page } = shopPage;
+      const html = await page.$eval(LOVE, (el) => el.querySelector('.nectar-love-count')?.outerHTML);
+      await page.click(LOVE);
+      await expect
+        .poll(() => shopPage.warnings.filter((w) => w.startsWith('[islands] love:')).length)
+        .toBe(1);
+      expect(await page.$eval(LOVE, (el) => el.querySelector('.nectar-love-count')?.outerHTML)).toBe(html);
+      expect(await page.getAttribute(LOVE, 'aria-pressed')).toBe('false');
+      expect(await page.getAttribute(LOVE, 'class')).not.toContain('inactive');
+    },
+  );
 });
 
 describe('customer chat', () => {
@@ -220,8 +239,14 @@ describe('customer chat', () => {
 });
 
 describe('theme options', () => {
-  async function withOptions(replace: (options: Record<string, unknown>) => Record<string, unknown>, reduce = false) {
-    const context = await shop.browser.newContext({ baseURL: shop.url, reducedMotion: reduce ? 'reduce' : 'no-preference' });
+  async function withOptions(
+    replace: (options: Record<string, unknown>) => Record<string, unknown>,
+    reduce = false,
+  ) {
+    const context = await shop.browser.newContext({
+      baseURL: shop.url,
+      reducedMotion: reduce ? 'reduce' : 'no-preference',
+    });
     contexts.push(context);
     const page = await context.newPage();
     const warnings: string[] = [];
