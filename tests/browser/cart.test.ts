@@ -180,7 +180,7 @@ describe('add to cart from the listing', () => {
     }
     await expect.poll(() => shop.requests('wc-ajax:add_to_cart').length, { timeout: 15_000 }).toBe(30);
     expect(shop.requests('wc-ajax:add_to_cart').map((r) => r.body.product_id)).toEqual(order);
-    await expect.poll(() => page.textContent(COUNT), { timeout: 5000 }).toBe('30');
+    await expect.poll(() => page.textContent(COUNT), { timeout: 15_000 }).toBe('30');
   });
 });
 
