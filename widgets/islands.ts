@@ -21,4 +21,6 @@ export const builtInIslands: Record<string, IslandDefinition> = {
   sidebar: { deferUntil: 'idle', load: () => import('./sidebar/index') },
   love: { deferUntil: 'idle', load: () => import('./love/index') },
   chat: { deferUntil: 'idle', load: () => import('./chat/index') },
+  tabs: { deferUntil: 'load', load: () => import('./tabs/index') },
+  'review-rating': { deferUntil: 'visible', load: () => import('./review-rating/index') },
 };
