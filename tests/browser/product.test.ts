@@ -1,0 +1,160 @@
+/**
+ * The product page: which tab opens for which URL, the tabs and the review stars by keyboard (left-to-right
+ * and right-to-left), and the required rating.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mounted, openShop, type Shop } from './harness';
+
+let shop: Shop;
+let product = '';
+beforeAll(async () => {
+  shop = await openShop();
+  const { page } = await shop.open('/sklep/');
+  product = new URL(
+    (await page.getAttribute('ul.products li.product-type-simple a.woocommerce-LoopProduct-link', 'href')) ??
+      '/',
+    shop.url,
+  ).pathname;
+});
+afterAll(() => shop?.close());
+
+const selectedTab = (page: Page) =>
+  page.$eval('.wc-tabs-wrapper', (root) => {
+    const selected = root.querySelectorAll('a[role=tab][aria-selected="true"]');
+    const visible = [...root.querySelectorAll('.wc-tab')].filter((p) => !(p as HTMLElement).hidden);
+    return {
+      tab: selected.length === 1 ? selected[0]!.getAttribute('href') : `${selected.length} selected`,
+      panel: visible.length === 1 ? `#${visible[0]!.id}` : `${visible.length} visible`,
+    };
+  });
+
+async function open(path: string, cookies: Array<{ name: string; value: string }> = []): Promise<Page> {
+  const { page } = await shop.open(path, { cookies });
+  await mounted(page, 'tabs');
+  return page;
+}
+
+describe('product tabs', () => {
+  it.each([
+    ['', '#tab-description'],
+    ['#reviews', '#tab-reviews'],
+    ['#tab-reviews', '#tab-reviews'],
+    ['#comment-2', '#tab-reviews'],
+    ['?cpage=2#comments', '#tab-reviews'],
+    ['comment-page-2/#comments', '#tab-reviews'],
+    ['#tab-additional_information', '#tab-additional_information'],
+    ['#comments', '#tab-description'],
+  ])('%j opens %s', async (suffix, expected) => {
+    const page = await open(`${product}${suffix}`);
+    expect(await selectedTab(page)).toEqual({ tab: expected, panel: expected });
+  });
+
+  it('arrow keys, Home and End move between tabs and open them; focus stays on the tabs', async () => {
+    const page = await open(product);
+    await page.focus('a[href="#tab-description"]');
+    const step = async (key: string) => {
+      await page.keyboard.press(key);
+      return [
+        await page.evaluate(() => document.activeElement?.getAttribute('href')),
+        (await selectedTab(page)).panel,
+      ];
+    };
+    expect(await step('ArrowRight')).toEqual(['#tab-additional_information', '#tab-additional_information']);
+    expect(await step('ArrowRight')).toEqual(['#tab-reviews', '#tab-reviews']);
+    expect(await step('ArrowRight')).toEqual(['#tab-description', '#tab-description']); // wraps
+    expect(await step('ArrowLeft')).toEqual(['#tab-reviews', '#tab-reviews']);
+    expect(await step('Home')).toEqual(['#tab-description', '#tab-description']);
+    expect(await step('End')).toEqual(['#tab-reviews', '#tab-reviews']);
+    const tabIndexes = await page.$$eval('a[role=tab]', (tabs) =>
+      tabs.map((t) => (t as HTMLElement).tabIndex),
+    );
+    expect(tabIndexes).toEqual([-1, -1, 0]);
+  });
+
+  it('right-to-left: the arrows are mirrored', async () => {
+    const page = await open(product, [{ name: 'qa_settings', value: 'dir=rtl' }]);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.focus('a[href="#tab-description"]');
+    await page.keyboard.press('ArrowLeft');
+    expect((await selectedTab(page)).tab).toBe('#tab-additional_information');
+    await page.keyboard.press('ArrowRight');
+    expect((await selectedTab(page)).tab).toBe('#tab-description');
+  });
+
+  it('a link to the reviews, or a later #reviews hash, opens the reviews tab', async () => {
+    const page = await open(product);
+    await page.click('a.woocommerce-review-link');
+    expect((await selectedTab(page)).tab).toBe('#tab-reviews');
+    await page.click('a[href="#tab-description"]');
+    await page.evaluate(() => (location.hash = '#tab-additional_information'));
+    await expect.poll(async () => (await selectedTab(page)).tab).toBe('#tab-additional_information');
+    await page.evaluate(() => (location.hash = '#comment-3'));
+    await expect.poll(async () => (await selectedTab(page)).tab).toBe('#tab-reviews');
+  });
+});
+
+describe('review stars', () => {
+  async function reviews(): Promise<Page> {
+    const page = await open(`${product}#reviews`);
+    await page.locator('#respond').scrollIntoViewIfNeeded();
+    await mounted(page, 'review-rating');
+    return page;
+  }
+
+  it('five labelled star radios replace the select, which still gets the value', async () => {
+    const page = await reviews();
+    const names = await page.$$eval('p.stars a[role=radio]', (stars) => stars.map((s) => s.textContent));
+    expect(names).toEqual([
+      '1 z 5 gwiazdek',
+      '2 z 5 gwiazdek',
+      '3 z 5 gwiazdek',
+      '4 z 5 gwiazdek',
+      '5 z 5 gwiazdek',
+    ]);
+    expect(await page.isVisible('select#rating')).toBe(false);
+    await page.click('p.stars a.star-4');
+    expect(await page.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('4');
+    expect(await page.getAttribute('p.stars a.star-4', 'aria-checked')).toBe('true');
+    expect(await page.getAttribute('p.stars', 'class')).toContain('selected');
+  });
+
+  it('APG radio group: arrows move and select, wrapping, with one tab stop', async () => {
+    const page = await reviews();
+    await page.focus('p.stars a.star-1');
+    await page.keyboard.press('Space');
+    expect(await page.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('3');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('star-3');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('5');
+    expect(
+      await page.$$eval(
+        'p.stars a',
+        (stars) => stars.filter((s) => (s as HTMLElement).tabIndex === 0).length,
+      ),
+    ).toBe(1);
+  });
+
+  it('sending without a rating is stopped with the alert “Proszę wybrać ocenę”; with one the form posts it', async () => {
+    const page = await reviews();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.fill('textarea#comment', 'Świetny kubek, polecam.');
+    await page.click('#respond #submit');
+    await expect.poll(() => alerts).toEqual(['Proszę wybrać ocenę']);
+    expect(page.url()).toContain('#reviews');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('star-1');
+    await page.click('p.stars a.star-5');
+    await Promise.all([page.waitForNavigation(), page.click('#respond #submit')]);
+    expect(await page.isVisible('.woocommerce-message')).toBe(true);
+    expect(alerts).toHaveLength(1);
+  });
+});
