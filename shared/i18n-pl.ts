@@ -22,6 +22,8 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
   '%d of 5 stars': '%d z 5 gwiazdek',
   // Gallery and lightbox
   '%1$d / %2$d': '%1$d / %2$d',
+  'Toggle fullscreen': 'Pełny ekran',
+  'Open the image': 'Otwórz obraz',
   'The image could not be loaded.': 'The image could not be loaded.',
   'The requested content cannot be loaded. Please try again later.':
     'The requested content cannot be loaded. Please try again later.',

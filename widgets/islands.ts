@@ -21,6 +21,8 @@ export const builtInIslands: Record<string, IslandDefinition> = {
   sidebar: { deferUntil: 'idle', load: () => import('./sidebar/index') },
   love: { deferUntil: 'idle', load: () => import('./love/index') },
   chat: { deferUntil: 'idle', load: () => import('./chat/index') },
+  gallery: { deferUntil: 'idle', load: () => import('./gallery/index') },
+  'related-products': { deferUntil: 'load', load: () => import('./related-products/index') },
   tabs: { deferUntil: 'load', load: () => import('./tabs/index') },
   'review-rating': { deferUntil: 'visible', load: () => import('./review-rating/index') },
 };

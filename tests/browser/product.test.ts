@@ -158,3 +158,70 @@ describe('review stars', () => {
     expect(alerts).toHaveLength(1);
   });
 });
+
+describe('related products', () => {
+  async function related(width: number, carousel: boolean): Promise<Page> {
+    const context = await shop.browser.newContext({ baseURL: shop.url, viewport: { width, height: 900 } });
+    if (carousel)
+      await context.addCookies([
+        { name: 'qa_settings', value: 'woo_related_upsell_carousel=1', url: shop.url },
+      ]);
+    const page = await context.newPage();
+    await page.goto(product);
+    await mounted(page, 'related-products');
+    return page;
+  }
+  const fullyVisible = (page: Page) =>
+    page.$eval('section.related ul.products', (list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.children].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      }).length;
+    });
+
+  it('fades in shortly after the page is ready; the carousel follows the option (off here)', async () => {
+    const page = await related(1280, false);
+    await expect.poll(() => page.$eval('section.related', (el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await page.locator('.related-carousel__nav').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each([
+    [375, 2],
+    [800, 3],
+    [1280, 4],
+  ])(
+    'as a carousel at %d px it shows %d items, pages without looping, arrows disabled at the ends',
+    async (width, items) => {
+      const page = await related(width, true);
+      expect(await fullyVisible(page)).toBe(items);
+      const previous = page.locator('.related-carousel__previous');
+      const next = page.locator('.related-carousel__next');
+      expect(await previous.isDisabled()).toBe(true);
+      expect(await next.isDisabled()).toBe(false);
+      expect(await previous.getAttribute('aria-label')).toBe('Previous');
+      for (let i = 0; i < 8 && !(await next.isDisabled()); i++) {
+        // click, then wait for the (smooth) scroll to end
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const list = document.querySelector('section.related ul.products')!;
+              list.addEventListener('scrollend', () => resolve(), { once: true });
+              setTimeout(resolve, 2000);
+              document.querySelector<HTMLButtonElement>('.related-carousel__next')!.click();
+            }),
+        );
+      }
+      expect(await next.isDisabled()).toBe(true);
+      expect(await previous.isDisabled()).toBe(false);
+      const lastVisible = await page.$eval('section.related ul.products', (list) => {
+        const box = list.getBoundingClientRect();
+        const last = list.lastElementChild!.getBoundingClientRect();
+        return last.right <= box.right + 1;
+      });
+      expect(lastVisible).toBe(true);
+      await page.context().close();
+    },
+  );
+});

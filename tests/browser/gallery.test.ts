@@ -1,0 +1,114 @@
+/** The product gallery lightbox: open, move, count, trap focus, close, deep links, broken images. */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mounted, openShop, type Shop, type ShopPage } from './harness';
+
+let shop: Shop;
+let product = '';
+beforeAll(async () => {
+  shop = await openShop();
+  const { page } = await shop.open('/sklep/');
+  product = new URL(
+    (await page.getAttribute('ul.products li.product-type-simple a.woocommerce-LoopProduct-link', 'href')) ??
+      '/',
+    shop.url,
+  ).pathname;
+});
+afterAll(() => shop?.close());
+
+const DIALOG = '.islands-lightbox[role=dialog]';
+const counter = (page: Page) => page.textContent('.islands-lightbox__counter');
+
+async function gallery(suffix = '', csp = false): Promise<ShopPage> {
+  const shopPage = await shop.open(`${product}${csp ? '?csp=strict' : ''}${suffix}`);
+  await mounted(shopPage.page, 'gallery');
+  return shopPage;
+}
+
+describe('gallery lightbox', () => {
+  it('opens at the clicked image, counts, moves with arrows, writes the hash, closes on Escape and restores focus and hash', async () => {
+    const shopPage = await gallery('#tab-description', true);
+    const { page } = shopPage;
+    const historyLength = await page.evaluate(() => history.length);
+    await page.click('.woocommerce-product-gallery__image >> nth=1');
+    await page.waitForSelector(DIALOG);
+    expect(await page.getAttribute(DIALOG, 'aria-modal')).toBe('true');
+    expect(await counter(page)).toBe('2 / 6');
+    expect(new URL(page.url()).hash).toBe('#gallery-2');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter(page)).toBe('3 / 6');
+    expect(new URL(page.url()).hash).toBe('#gallery-3');
+    await page.click('.islands-lightbox__previous');
+    await page.click('.islands-lightbox__previous');
+    expect(await counter(page)).toBe('1 / 6');
+    expect(await page.textContent('.islands-lightbox figcaption')).toBeTruthy();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('#tab-description');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength); // history is off
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('.woocommerce-product-gallery__image') !== null,
+      ),
+    ).toBe(true);
+    expect(shopPage.cspViolations).toEqual([]);
+    // image 4's large file is missing on purpose (preloaded as a neighbour): only that 404 may appear
+    expect(shopPage.errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  it('keeps focus inside: Tab and Shift+Tab never leave the dialog', async () => {
+    const { page } = await gallery();
+    await page.focus('.woocommerce-product-gallery__image a >> nth=0');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(DIALOG);
+    for (const key of [
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+    ]) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.closest('.islands-lightbox') !== null)).toBe(
+        true,
+      );
+    }
+    const labels = await page.$$eval(`${DIALOG} button:not([hidden])`, (buttons) =>
+      buttons.map((b) => b.getAttribute('aria-label')),
+    );
+    expect(labels).toEqual(expect.arrayContaining(['Close', 'Next', 'Previous']));
+  });
+
+  it('a deep link opens that image; a bad one is ignored', async () => {
+    const { page } = await gallery('#gallery-3');
+    await page.waitForSelector(DIALOG);
+    expect(await counter(page)).toBe('3 / 6');
+    const other = await gallery('#gallery-9');
+    await other.page.waitForTimeout(300);
+    expect(await other.page.$(DIALOG)).toBeNull();
+  });
+
+  it('a broken large image says so, with a link to the image', async () => {
+    const { page } = await gallery('#gallery-4');
+    await page.waitForSelector('.islands-lightbox__error');
+    expect(await page.textContent('.islands-lightbox__error')).toContain('The image could not be loaded.');
+    const href = await page.getAttribute('.islands-lightbox__error a', 'href');
+    expect(href).toBe(
+      await page.getAttribute('.woocommerce-product-gallery__image >> nth=3 >> img', 'data-large_image'),
+    );
+  });
+
+  it('the caption falls back to the title', async () => {
+    const { page } = await gallery('#gallery-5');
+    await page.waitForSelector(DIALOG);
+    const title = await page.getAttribute('.woocommerce-product-gallery__image >> nth=4 >> img', 'title');
+    expect(await page.textContent('.islands-lightbox figcaption')).toBe(title);
+  });
+});

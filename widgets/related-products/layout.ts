@@ -1,0 +1,13 @@
+/** Related-products carousel layout (SPEC §9): 2 items from 0 px, 3 from 600 px, 4 from 1000 px. Pure. */
+import { RELATED_CAROUSEL_ITEMS } from '../../shared/constants';
+
+export function itemsPerView(width: number): number {
+  let items = RELATED_CAROUSEL_ITEMS[0]![1];
+  for (const [minWidth, count] of RELATED_CAROUSEL_ITEMS) if (width >= minWidth) items = count;
+  return items;
+}
+
+/** The first item of the next/previous page, clamped to the ends (no loop). */
+export function pageStart(current: number, perView: number, total: number, direction: 1 | -1): number {
+  return Math.max(0, Math.min(Math.max(0, total - perView), current + direction * perView));
+}
