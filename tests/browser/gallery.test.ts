@@ -112,3 +112,43 @@ describe('gallery lightbox', () => {
     expect(await page.textContent('.islands-lightbox figcaption')).toBe(title);
   });
 });
+
+describe('gallery lightbox extras', () => {
+  it('the fullscreen control puts the lightbox in full screen and back', async () => {
+    const { page } = await gallery('#gallery-1');
+    await page.waitForSelector(DIALOG);
+    const button = page.locator('.islands-lightbox__fullscreen');
+    expect(await button.isVisible()).toBe(await page.evaluate(() => document.fullscreenEnabled));
+    if (!(await button.isVisible())) return;
+    await button.click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.className))
+      .toBe('islands-lightbox');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
+  it('a malformed gallery (an image slot without an image) warns once; its links still work', async () => {
+    const shopPage = await shop.open('/fixtures/');
+    const { page } = shopPage;
+    await page.route(
+      (url) => url.pathname === product,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(class="woocommerce-product-gallery__image">)<a ([^>]*)><img[^>]*>/,
+          '$1<a $2>bez obrazka',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto(product);
+    await page.waitForSelector('[data-island="gallery"][data-island-failed]', { state: 'attached' });
+    expect(shopPage.warnings.filter((w) => w.startsWith('[islands] gallery:'))).toHaveLength(1);
+    const href = await page.getAttribute('.woocommerce-product-gallery__image >> nth=1 >> a', 'href');
+    await Promise.all([
+      page.waitForURL(`**${href}`),
+      page.click('.woocommerce-product-gallery__image >> nth=1 >> a'),
+    ]);
+  });
+});
