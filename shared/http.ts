@@ -75,6 +75,18 @@ export function parseJson(text: string, status: number): unknown {
   }
 }
 
+/** Only a link back into this shop may move the shopper or carry a nonce: never `javascript:` or another site. */
+export function safeUrl(value: unknown, base: string): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    // Resolved as the browser resolves a link on the page at `base`.
+    const url = new URL(value, base);
+    return url.origin === new URL(base).origin && /^https?:$/.test(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
 
 /** The URL of a wc-ajax endpoint (`/?wc-ajax=add_to_cart`). */

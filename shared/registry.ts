@@ -3,6 +3,7 @@
  * mounts it in isolation, and keeps doing that for HTML that arrives later (cart fragments, checkout
  * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
  */
+import { isPlainClick } from './dom';
 import { DEFER_UNTIL, type DeferUntil, type IslandDefinition, type IslandModule, warnIsland } from './island';
 import { yieldToBrowser } from './yield';
 
@@ -192,11 +193,7 @@ function whenInteracted(root: Root, definition: IslandDefinition, wake: () => vo
   };
   const activate = (event: Event) => {
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-    // Ctrl/⌘/Shift-click or a middle click opens a tab: the browser's own business, never held back.
-    if (
-      event instanceof MouseEvent &&
-      (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)
-    ) {
+    if (!isPlainClick(event)) {
       preload();
       return;
     }

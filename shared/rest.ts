@@ -117,13 +117,7 @@ export function createRestClient(
     try {
       parsed = text === '' ? null : JSON.parse(text);
     } catch {
-      if (!ok && status >= 500 && isMediaUpload(url, method)) {
-        throw new RestError(
-          'post_process',
-          __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'),
-          status,
-        );
-      }
+      if (!ok && status >= 500 && isMediaUpload(url, method)) throw postProcessError(status);
       if (ok) throw new RestError('invalid_json', __('The response is not a valid JSON response.'), status);
       throw new RestError('unknown_error', __('An unknown error occurred.'), status);
     }
@@ -133,13 +127,7 @@ export function createRestClient(
       await refreshNonce(req.signal);
       return send(req, true); // once: a second failure is reported, never looped
     }
-    if (status >= 500 && isMediaUpload(url, method)) {
-      throw new RestError(
-        'post_process',
-        __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'),
-        status,
-      );
-    }
+    if (status >= 500 && isMediaUpload(url, method)) throw postProcessError(status);
     if (typeof failure.code === 'string' && typeof failure.message === 'string') {
       throw new RestError(failure.code, failure.message, status, failure.data);
     }
@@ -154,6 +142,15 @@ function joinRoot(root: string, path: string): string {
   // Plain permalinks print the root as `/?rest_route=/`: the path's own query joins with `&`.
   if (root.includes('?')) return root + clean.replace('?', '&');
   return root.replace(/\/?$/, '/') + clean;
+}
+
+/** apiFetch's code for a media upload whose server-side processing failed. */
+function postProcessError(status: number): RestError {
+  return new RestError(
+    'post_process',
+    __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'),
+    status,
+  );
 }
 
 function isMediaUpload(url: string, method: string): boolean {

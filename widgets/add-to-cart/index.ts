@@ -6,6 +6,7 @@
  * stay plain links.
  */
 import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
+import { isPlainClick } from '../../shared/dom';
 import { emit, veto } from '../../shared/bus';
 import { wcAjax } from '../../shared/http';
 import { defineIsland, warnIsland } from '../../shared/island';
@@ -82,7 +83,7 @@ export async function addToCart(button: HTMLElement, data = buttonData(button)):
     const outcome = addToCartOutcome(answer, {
       redirectAfterAdd: params.cart_redirect_after_add,
       cartUrl: params.cart_url,
-      origin: location.origin,
+      base: location.href,
     });
     switch (outcome.kind) {
       case 'redirect':
@@ -127,8 +128,7 @@ export default defineIsland({
       (event) => {
         const button = target(event);
         if (!button) return;
-        const mouse = event as MouseEvent;
-        if (mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void addToCart(button);
       },

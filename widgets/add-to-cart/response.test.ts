@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartOutcome, safeUrl } from './response';
+import { safeUrl } from '../../shared/http';
+import { addToCartOutcome } from './response';
 
 const origin = 'https://sklep.example';
-const settings = { redirectAfterAdd: false, cartUrl: '/koszyk/', origin };
+const settings = { redirectAfterAdd: false, cartUrl: '/koszyk/', base: origin };
 
 describe('add-to-cart answer', () => {
   it('an empty answer is ignored', () => {

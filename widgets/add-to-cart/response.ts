@@ -4,6 +4,7 @@
  * branch is unit-tested.
  */
 import * as z from 'zod/mini';
+import { safeUrl } from '../../shared/http';
 
 const fragmentsSchema = z.record(z.string(), z.string());
 const answerSchema = z.object({
@@ -19,17 +20,6 @@ export type CartOutcome =
   | { kind: 'fragments'; fragments: Record<string, string>; cartHash: string }
   | { kind: 'invalid'; reason: string };
 
-/** Only a link back into this shop may move the shopper: never `javascript:` or another site. */
-export function safeUrl(value: unknown, origin: string): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    const url = new URL(value, origin);
-    return url.origin === origin && /^https?:$/.test(url.protocol) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Fragments and cart hash of an answer, if it carries them. */
 export function readFragments(
   answer: unknown,
@@ -43,20 +33,20 @@ export function readFragments(
 
 export function addToCartOutcome(
   answer: unknown,
-  settings: { redirectAfterAdd: boolean; cartUrl: string; origin: string },
+  settings: { redirectAfterAdd: boolean; cartUrl: string; base: string },
 ): CartOutcome {
   if (answer === null || answer === undefined || answer === '') return { kind: 'ignore' };
   const parsed = z.safeParse(answerSchema, answer);
   if (!parsed.success) return { kind: 'invalid', reason: 'the answer is not an object' };
   if (parsed.data.error && parsed.data.product_url) {
-    const url = safeUrl(parsed.data.product_url, settings.origin);
+    const url = safeUrl(parsed.data.product_url, settings.base);
     return url
       ? { kind: 'redirect', url, reason: 'error' }
       : { kind: 'invalid', reason: 'product_url is not a link into this shop' };
   }
   if (parsed.data.error) return { kind: 'invalid', reason: 'the shop refused the product' };
   if (settings.redirectAfterAdd) {
-    const url = safeUrl(settings.cartUrl, settings.origin);
+    const url = safeUrl(settings.cartUrl, settings.base);
     if (url) return { kind: 'redirect', url, reason: 'cart' };
   }
   const read = readFragments(answer);

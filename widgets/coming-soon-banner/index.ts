@@ -5,7 +5,9 @@
  */
 
 import * as z from 'zod/mini';
+import { setShown } from '../../shared/dom';
 import { defineIsland } from '../../shared/island';
+import { safeUrl } from '../../shared/http';
 import { restClient } from '../../shared/rest';
 
 const DISMISS = '.coming-soon-footer-banner-dismiss';
@@ -22,9 +24,9 @@ export default defineIsland({
     if (!result.success)
       throw new Error(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     // The nonce must never leave the site: only a same-origin URL is accepted.
-    const url = new URL(result.data.restUrl, location.href);
-    if (url.origin !== location.origin) throw new Error(`data-rest-url points off-site (${url.origin})`);
-    return { link, url: url.href, nonce: result.data.restNonce };
+    const url = safeUrl(result.data.restUrl, location.href);
+    if (!url) throw new Error(`data-rest-url "${result.data.restUrl}" is not a link into this shop`);
+    return { link, url, nonce: result.data.restNonce };
   },
   mount({ root, props, signal, warn }) {
     let sending = false;
@@ -42,10 +44,7 @@ export default defineIsland({
           signal,
         })
         .catch((error: unknown) => warn('the dismissal was not saved', error))
-        .finally(() => {
-          root.hidden = true;
-          root.style.display = 'none';
-        });
+        .finally(() => setShown(root, false));
     };
     props.link.addEventListener('click', dismiss, { signal });
     props.link.addEventListener('keydown', dismiss, { signal });

@@ -6,6 +6,7 @@
  * rewrites it, closing restores the previous hash — with replaceState, as history is off in this shop, so
  * Back leaves the page. A page loaded with such a hash opens that image; a bad one is ignored.
  */
+import { isPlainClick } from '../../shared/dom';
 import { defineIsland } from '../../shared/island';
 import { singleProductParams, themeI18n } from '../../shared/params';
 import { type GalleryItem, hashFor, indexFromHash, readItem } from './items';
@@ -68,8 +69,7 @@ export default defineIsland({
       (event) => {
         const slide = (event.target as Element).closest(SLIDE);
         const index = slide ? slides.indexOf(slide) : -1;
-        const mouse = event as MouseEvent;
-        if (index === -1 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.button !== 0) return;
+        if (index === -1 || !isPlainClick(event)) return;
         event.preventDefault();
         void open(index, (event.target as Element).closest('a') ?? undefined);
       },

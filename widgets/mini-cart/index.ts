@@ -7,12 +7,13 @@
  */
 import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { emit, on } from '../../shared/bus';
+import { isPlainClick, setShown } from '../../shared/dom';
 import { getCookie } from '../../shared/cookies';
-import { wcAjax } from '../../shared/http';
+import { safeUrl, wcAjax } from '../../shared/http';
 import { defineIsland, warnIsland } from '../../shared/island';
 import { addToCartParams } from '../../shared/params';
 import { cartQueue } from '../add-to-cart/queue';
-import { readFragments, safeUrl } from '../add-to-cart/response';
+import { readFragments } from '../add-to-cart/response';
 import { dim, dimFragments, listenForCartChanges } from '../cart-fragments/swap';
 
 const NAME = 'mini-cart';
@@ -20,7 +21,7 @@ const REMOVE = '.remove_from_cart_button';
 
 async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   const key = link.dataset.cart_item_key ?? '';
-  const href = safeUrl(link.getAttribute('href'), location.origin);
+  const href = safeUrl(link.getAttribute('href'), location.href);
   const follow = (why: string, detail?: unknown) => {
     warnIsland(NAME, `${why}; following the remove link`, detail);
     if (href) location.assign(href);
@@ -57,8 +58,7 @@ export default defineIsland({
       (event) => {
         const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE);
         if (!link || !root.contains(link)) return;
-        const mouse = event as MouseEvent;
-        if (mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void removeFromCart(link);
       },
@@ -76,13 +76,8 @@ export default defineIsland({
     );
 
     if (root.querySelector('.hide_cart_widget_if_empty')) {
-      const show = (shown: boolean) => {
-        root.hidden = !shown;
-        if (shown) root.style.removeProperty('display');
-        else root.style.display = 'none';
-      };
-      show(Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0);
-      const off = on('adding_to_cart', () => show(true));
+      setShown(root, Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0);
+      const off = on('adding_to_cart', () => setShown(root, true));
       signal.addEventListener('abort', off);
     }
   },

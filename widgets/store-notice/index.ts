@@ -5,6 +5,7 @@
  */
 
 import { getCookie, setCookie } from '../../shared/cookies';
+import { setShown } from '../../shared/dom';
 import { defineIsland } from '../../shared/island';
 
 export default defineIsland({
@@ -13,14 +14,8 @@ export default defineIsland({
   props: (root) => ({ noticeId: root.dataset.noticeId ?? '' }),
   mount({ root, props, signal, warn }) {
     const cookie = `store_notice${props.noticeId}`;
-    const setShown = (shown: boolean) => {
-      root.hidden = !shown;
-      // CSSOM, not a style attribute string: allowed under a strict style-src.
-      if (shown) root.style.removeProperty('display');
-      else root.style.display = 'none';
-    };
-    if (getCookie(cookie) === 'hidden') return setShown(false);
-    setShown(true);
+    if (getCookie(cookie) === 'hidden') return setShown(root, false);
+    setShown(root, true);
 
     const link = root.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
     if (!link)
@@ -29,7 +24,7 @@ export default defineIsland({
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
       setCookie(cookie, 'hidden');
-      setShown(false);
+      setShown(root, false);
     };
     link.addEventListener('click', dismiss, { signal });
     link.addEventListener('keydown', dismiss, { signal });
