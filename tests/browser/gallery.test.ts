@@ -1,18 +1,13 @@
 /** The product gallery lightbox: open, move, count, trap focus, close, deep links, broken images. */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mounted, openShop, type Shop, type ShopPage } from './harness';
+import { firstSimpleProduct, mounted, openShop, type Shop, type ShopPage } from './harness';
 
 let shop: Shop;
 let product = '';
 beforeAll(async () => {
   shop = await openShop();
-  const { page } = await shop.open('/sklep/');
-  product = new URL(
-    (await page.getAttribute('ul.products li.product-type-simple a.woocommerce-LoopProduct-link', 'href')) ??
-      '/',
-    shop.url,
-  ).pathname;
+  product = await firstSimpleProduct(shop);
 });
 afterAll(() => shop?.close());
 

@@ -118,3 +118,14 @@ export async function loaderReady(page: Page, timeout = 5000): Promise<void> {
     { timeout },
   );
 }
+
+/** The path of the first simple product on the shop listing (its page has tabs, gallery and related products). */
+export async function firstSimpleProduct(shop: Shop): Promise<string> {
+  const { page } = await shop.open('/sklep/');
+  const href = await page.getAttribute(
+    'ul.products li.product-type-simple a.woocommerce-LoopProduct-link',
+    'href',
+  );
+  await page.context().close();
+  return new URL(href ?? '/', shop.url).pathname;
+}

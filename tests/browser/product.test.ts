@@ -4,18 +4,13 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mounted, openShop, type Shop } from './harness';
+import { firstSimpleProduct, mounted, openShop, type Shop } from './harness';
 
 let shop: Shop;
 let product = '';
 beforeAll(async () => {
   shop = await openShop();
-  const { page } = await shop.open('/sklep/');
-  product = new URL(
-    (await page.getAttribute('ul.products li.product-type-simple a.woocommerce-LoopProduct-link', 'href')) ??
-      '/',
-    shop.url,
-  ).pathname;
+  product = await firstSimpleProduct(shop);
 });
 afterAll(() => shop?.close());
 
