@@ -46,3 +46,24 @@ export function warnIsland(name: string, message: string, detail?: unknown): voi
   if (detail === undefined) console.warn(`[islands] ${name}: ${message}`);
   else console.warn(`[islands] ${name}: ${message}`, detail);
 }
+
+// Small DOM rules more than one island follows (here, not in a module of their own: a separate shared
+// chunk would cost every page more than the code itself).
+/**
+ * A plain primary click. Ctrl/⌘/Shift-click or a middle click opens a tab or window: the browser's own
+ * business, never taken over by an island.
+ */
+export function isPlainClick(event: Event): boolean {
+  if (!(event instanceof MouseEvent)) return true;
+  return !(event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0);
+}
+
+/**
+ * Shows or hides server markup the way WooCommerce's own markup does it (`hidden`, and `display` for
+ * elements printed with `style="display:none"`), through CSSOM, so a strict style-src holds.
+ */
+export function setShown(el: HTMLElement, shown: boolean): void {
+  el.hidden = !shown;
+  if (shown) el.style.removeProperty('display');
+  else el.style.display = 'none';
+}

@@ -3,8 +3,14 @@
  * mounts it in isolation, and keeps doing that for HTML that arrives later (cart fragments, checkout
  * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
  */
-import { isPlainClick } from './dom';
-import { DEFER_UNTIL, type DeferUntil, type IslandDefinition, type IslandModule, warnIsland } from './island';
+import {
+  DEFER_UNTIL,
+  type DeferUntil,
+  type IslandDefinition,
+  type IslandModule,
+  isPlainClick,
+  warnIsland,
+} from './island';
 import { yieldToBrowser } from './yield';
 
 const ATTR = 'data-island';

@@ -6,10 +6,9 @@
  * stay plain links.
  */
 import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
-import { isPlainClick } from '../../shared/dom';
 import { emit, veto } from '../../shared/bus';
 import { wcAjax } from '../../shared/http';
-import { defineIsland, warnIsland } from '../../shared/island';
+import { defineIsland, isPlainClick, warnIsland } from '../../shared/island';
 import { addToCartParams, themeOptions } from '../../shared/params';
 import { dimFragments, listenForCartChanges } from '../cart-fragments/swap';
 import { cartQueue } from './queue';

@@ -5,8 +5,7 @@
  */
 
 import * as z from 'zod/mini';
-import { setShown } from '../../shared/dom';
-import { defineIsland } from '../../shared/island';
+import { defineIsland, setShown } from '../../shared/island';
 import { safeUrl } from '../../shared/http';
 import { restClient } from '../../shared/rest';
 

@@ -6,8 +6,7 @@
  * rewrites it, closing restores the previous hash — with replaceState, as history is off in this shop, so
  * Back leaves the page. A page loaded with such a hash opens that image; a bad one is ignored.
  */
-import { isPlainClick } from '../../shared/dom';
-import { defineIsland } from '../../shared/island';
+import { defineIsland, isPlainClick } from '../../shared/island';
 import { singleProductParams, themeI18n } from '../../shared/params';
 import { type GalleryItem, hashFor, indexFromHash, readItem } from './items';
 

@@ -7,10 +7,9 @@
  */
 import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { emit, on } from '../../shared/bus';
-import { isPlainClick, setShown } from '../../shared/dom';
 import { getCookie } from '../../shared/cookies';
 import { safeUrl, wcAjax } from '../../shared/http';
-import { defineIsland, warnIsland } from '../../shared/island';
+import { defineIsland, isPlainClick, setShown, warnIsland } from '../../shared/island';
 import { addToCartParams } from '../../shared/params';
 import { cartQueue } from '../add-to-cart/queue';
 import { readFragments } from '../add-to-cart/response';

@@ -5,8 +5,7 @@
  */
 
 import { getCookie, setCookie } from '../../shared/cookies';
-import { setShown } from '../../shared/dom';
-import { defineIsland } from '../../shared/island';
+import { defineIsland, setShown } from '../../shared/island';
 
 export default defineIsland({
   // Any string is a valid notice id, so no schema: the notice is on every page, and zod would add ~7 KB
