@@ -30,11 +30,13 @@ export interface WooEvents {
   show_variation: [variation: Variation, purchasable: boolean];
   hide_variation: [];
   update_variation_values: [];
+  woocommerce_update_variation_values: [];
   woocommerce_variation_select_change: [];
   woocommerce_variation_has_changed: [];
   reset_image: [];
   announce_reset: [];
-  wc_variation_form: [form: Element];
+  /** WooCommerce passes its VariationForm instance; the variation-form island passes its handle. */
+  wc_variation_form: [variationForm: object];
   reload_product_variations: [];
 }
 
@@ -55,6 +57,7 @@ export const FORM_EVENTS: ReadonlySet<WooEventName> = new Set<WooEventName>([
   'show_variation',
   'hide_variation',
   'update_variation_values',
+  'woocommerce_update_variation_values',
   'woocommerce_variation_select_change',
   'woocommerce_variation_has_changed',
   'reset_image',

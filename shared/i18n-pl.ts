@@ -9,6 +9,7 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
   '%d item': ['%d produkt', '%d produkty', '%d produktów'],
   // Variations (SPEC §5, §8: kept as given)
   Clear: 'Wyczyść',
+  '%d left': ['Została %d sztuka', 'Zostały %d sztuki', 'Zostało %d sztuk'],
   'Sorry, no product matches your selection. Please choose a different combination.':
     'Sorry, no product matches your selection. Please choose a different combination.',
   'Sorry, this product is unavailable. Please choose a different combination.':

@@ -14,6 +14,11 @@ export interface IslandDefinition {
   rootMargin?: string;
   /** `media`: mount once this media query matches. */
   media?: string;
+  /**
+   * Markup the island also takes without `data-island` (a selector): for roots printed by templates or
+   * plugins we cannot add the attribute to, e.g. quick-view popups with a variation form.
+   */
+  adopt?: string;
 }
 
 /** Everything an island gets when it mounts on its server element. */

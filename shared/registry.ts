@@ -81,6 +81,12 @@ export function stopIslands(): void {
 
 /** Looks for island roots in `root` (itself included). Safe to call any number of times. */
 export function scan(root: ParentNode): void {
+  for (const [name, { adopt }] of definitions)
+    if (adopt) {
+      const found = [...root.querySelectorAll<HTMLElement>(adopt)];
+      if (root instanceof HTMLElement && root.matches(adopt)) found.push(root);
+      for (const el of found) if (!el.hasAttribute(ATTR)) el.setAttribute(ATTR, name);
+    }
   if (root instanceof HTMLElement && root.hasAttribute(ATTR)) plan(root);
   for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR}]`)) plan(el);
 }

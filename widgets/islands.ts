@@ -24,5 +24,10 @@ export const builtInIslands: Record<string, IslandDefinition> = {
   gallery: { deferUntil: 'idle', load: () => import('./gallery/index') },
   'related-products': { deferUntil: 'load', load: () => import('./related-products/index') },
   tabs: { deferUntil: 'load', load: () => import('./tabs/index') },
+  'variation-form': {
+    deferUntil: 'load',
+    adopt: 'form.variations_form',
+    load: () => import('./variation-form/index'),
+  },
   'review-rating': { deferUntil: 'visible', load: () => import('./review-rating/index') },
 };

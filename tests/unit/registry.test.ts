@@ -42,6 +42,23 @@ describe('mount registry', () => {
     expect(document.querySelector('[data-island="a"]')?.hasAttribute('data-island-mounted')).toBe(true);
   });
 
+  it('adopts markup printed without data-island, at start and when it arrives later', async () => {
+    document.body.innerHTML =
+      '<form class="variations_form" id="one"></form><form class="variations_form" data-island="other"></form>';
+    const mount = vi.fn();
+    registry.registerIsland('other', island({ mount: () => {} }));
+    registry.registerIsland('variation-form', { ...island({ mount }), adopt: 'form.variations_form' });
+    registry.startIslands();
+    await settle();
+    const late = document.createElement('div');
+    late.innerHTML = '<form class="variations_form" id="two"></form>';
+    document.body.append(late);
+    await settle();
+    expect(mount.mock.calls.map((c) => (c[0] as { root: HTMLElement }).root.id)).toEqual(['one', 'two']);
+    // A root that names another island keeps it.
+    expect(document.querySelector('[data-island="other"]')?.classList.contains('variations_form')).toBe(true);
+  });
+
   it('a throwing island warns with its name and does not stop the others', async () => {
     document.body.innerHTML =
       '<div data-island="broken">server text</div><div data-island="bad-props"></div><div data-island="fine"></div>';

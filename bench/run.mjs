@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`: runs the benchmark sections and rewrites each one's part of bench/RESULTS.md, keeping the
+ * other sections as they are.
+ *
+ *   node bench/run.mjs           every section
+ *   node bench/run.mjs engine    only the sections whose file name contains "engine"
+ *
+ * A section is a module exporting `title` (its "## " heading) and `async run(context)` returning Markdown;
+ * context.importTs(path) bundles a TypeScript module of the repository with esbuild and imports it.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
+const SECTIONS = ['bench/engine.mjs'];
+
+const INTRO = `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.mjs); each section is replaced by its own benchmark's latest run and
+the others are kept. The numbers are medians on the machine that ran it (named in each section) and are
+never asserted in tests.
+`;
+
+/** Bundles one TypeScript module (and what it imports) into a single ESM file in memory, then imports it. */
+async function importTs(file) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(ROOT, file)],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'node20',
+    write: false,
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/** The document with the section under `## title` replaced by `body` (appended when it is not there yet). */
+function replaceSection(document, title, body) {
+  const section = `## ${title}\n\n${body.trim()}\n`;
+  const lines = document.split('\n');
+  const start = lines.findIndex((line) => line.trimEnd() === `## ${title}`);
+  if (start < 0) return `${document.trimEnd()}\n\n${section}`;
+  const next = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  const before = lines.slice(0, start).join('\n').trimEnd();
+  const after = next < 0 ? '' : `\n${lines.slice(next).join('\n').trimEnd()}\n`;
+  return `${before}\n\n${section}${after}`;
+}
+
+const filter = process.argv[2] ?? '';
+const chosen = SECTIONS.filter((file) => path.basename(file).includes(filter));
+if (chosen.length === 0) throw new Error(`No benchmark section matches "${filter}".`);
+for (const file of chosen) {
+  const section = await import(pathToFileURL(path.join(ROOT, file)).href);
+  console.log(`\n## ${section.title}\n`);
+  const started = performance.now();
+  const body = await section.run({ importTs });
+  console.log(body);
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  // Read again for each section, so each write keeps what the previous ones wrote.
+  const document = await readFile(RESULTS, 'utf8').catch((error) => {
+    if (error.code === 'ENOENT') return INTRO;
+    throw error;
+  });
+  await writeFile(RESULTS, replaceSection(document, section.title, body));
+}
+console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);

@@ -1,0 +1,17 @@
+/**
+ * The variation form island (SPEC §2, §4, §5, §7 get_variation; reference §3; plugins.md §1). Root:
+ * `form.variations_form` — marked with `data-island="variation-form"`, or adopted by the registry when a
+ * template or a quick-view plugin prints the form without it. See README.md for the markup contract.
+ */
+import { defineIsland } from '../../shared/island';
+import { mountVariationForm } from './form';
+
+export default defineIsland({
+  mount({ root, signal, warn }) {
+    if (!(root instanceof HTMLFormElement)) {
+      warn('the root is not a <form class="variations_form">; nothing mounted');
+      return;
+    }
+    mountVariationForm(root, signal, warn);
+  },
+});
