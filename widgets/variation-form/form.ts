@@ -370,9 +370,8 @@ export function mountVariationForm(
     const key = JSON.stringify(attributes.map((a) => current[a.name]));
     lookup?.abort();
     if (answers.has(key)) return found(answers.get(key)!, initial);
-    const controller = new AbortController();
+    const controller = new AbortController(); // aborted by a newer lookup or the unmount
     lookup = controller;
-    signal.addEventListener('abort', () => controller.abort(), { once: true });
     form.setAttribute('aria-busy', 'true');
     form.classList.add('processing');
     try {
@@ -425,15 +424,9 @@ export function mountVariationForm(
   };
 
   // ------------------------------------------------------------------------------------ handlers
-  const onForm = <N extends WooEventName>(
-    name: N,
-    handler: (args: WooEvents[N], target: Element) => void,
-  ) => {
-    const off = on(name, (args, target) => {
-      if (form.contains(target)) handler(args, target);
-    });
-    signal.addEventListener('abort', off, { once: true });
-  };
+  const unsubscribe: Array<() => void> = [];
+  const onForm = <N extends WooEventName>(name: N, handler: (args: WooEvents[N], target: Element) => void) =>
+    unsubscribe.push(on(name, (args, target) => form.contains(target) && handler(args, target)));
 
   onForm('check_variations', check);
   onForm('update_variation_values', prune);
@@ -588,6 +581,7 @@ export function mountVariationForm(
     emit('wc_variation_form', [handle], form);
   }, VARIATION_INITIAL_CHECK_MS);
   signal.addEventListener('abort', () => {
+    for (const off of unsubscribe) off();
     clearTimeout(initialTimer);
     clearTimeout(resizeTimer);
     clearNoMatch();

@@ -1,0 +1,348 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../shared/bus';
+import { mountVariationForm, type VariationFormHandle } from './form';
+
+const COLOURS = ['czerwony', 'niebieski', 'zielony'];
+const SIZES = ['s', 'm', 'l'];
+
+function variation(id: number, kolor: string, rozmiar: string, extra: Record<string, unknown> = {}) {
+  return {
+    variation_id: id,
+    attributes: { attribute_pa_kolor: kolor, attribute_pa_rozmiar: rozmiar },
+    sku: `K-${kolor}-${rozmiar}`.toUpperCase(),
+    weight_html: `${id / 100} kg`,
+    dimensions_html: '',
+    is_in_stock: true,
+    is_purchasable: true,
+    variation_is_active: true,
+    variation_is_visible: true,
+    is_sold_individually: 'no',
+    min_qty: 1,
+    max_qty: '',
+    price_html: `<span class="price">${id} zł</span>`,
+    availability_html: '',
+    variation_description: '',
+    image: { src: `/img/k-${kolor}.svg`, full_src: `/img/k-${kolor}-1200.svg`, alt: `Koszulka ${kolor}` },
+    image_id: id * 10,
+    ...extra,
+  };
+}
+
+const VARIATIONS = [
+  variation(201, 'czerwony', 's'),
+  variation(202, 'czerwony', 'm'),
+  variation(203, 'czerwony', 'l', { is_in_stock: false }),
+  variation(204, 'niebieski', 's', { variation_is_active: false }),
+  variation(205, 'niebieski', 'm', { variation_is_visible: false }),
+  variation(206, 'niebieski', 'l', { is_purchasable: false }),
+  variation(207, 'zielony', '', { min_qty: 2, max_qty: 4 }),
+];
+
+function swatchList(name: string, values: string[]) {
+  return `<ul role="radiogroup" aria-label="${name}" class="variable-items-wrapper button-variable-items-wrapper" data-attribute_name="attribute_pa_${name}">${values
+    .map(
+      (v) =>
+        `<li aria-checked="false" tabindex="0" class="variable-item button-variable-item" title="${v}" data-title="${v}" data-wvstooltip="${v}" data-value="${v}" role="radio"><div class="variable-item-contents"><span class="variable-item-span">${v}</span></div></li>`,
+    )
+    .join('')}</ul>`;
+}
+
+function render({ variations = VARIATIONS as unknown, swatches = false } = {}) {
+  const json = variations === false ? 'false' : JSON.stringify(variations).replace(/"/g, '&quot;');
+  const select = (name: string, values: string[]) =>
+    `<select id="pa_${name}" name="attribute_pa_${name}" data-attribute_name="attribute_pa_${name}" data-show_option_none="yes"><option value="">Wybierz opcję</option>${values
+      .map((v) => `<option value="${v}">${v.toUpperCase()}</option>`)
+      .join('')}</select>${swatches ? swatchList(name, values) : ''}`;
+  document.body.innerHTML = `<div class="product">
+<div class="images"><div class="woocommerce-product-gallery__image" data-thumb="/img/k-100.svg"><a href="/img/k-1200.svg"><img class="wp-post-image" src="/img/k.svg" alt="Koszulka" data-large_image="/img/k-1200.svg"></a></div></div>
+<div data-threshold_min="125" data-threshold_max="100">
+<form class="variations_form cart" data-product_id="102" data-product_variations="${json}">
+<table class="variations"><tbody>
+<tr><th class="label"><label for="pa_kolor">Kolor</label></th><td class="value">${select('kolor', COLOURS)}</td></tr>
+<tr><th class="label"><label for="pa_rozmiar">Rozmiar</label></th><td class="value">${select('rozmiar', SIZES)}<a class="reset_variations" href="#" hidden>Wyczyść</a></td></tr>
+</tbody></table>
+<div class="reset_variations_alert screen-reader-text" role="alert"></div>
+<div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>
+<div class="woocommerce-variation-add-to-cart"><div class="quantity"><input class="qty" name="quantity" value="1" min="1"></div>
+<button type="submit" class="single_add_to_cart_button button">Dodaj</button><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
+</form></div>
+<div class="product_meta"><span class="sku">KOSZ-100</span></div>
+<table><tr class="woocommerce-product-attributes-item--weight"><td class="woocommerce-product-attributes-item__value">0,2 kg</td></tr></table>
+</div>`;
+  return document.querySelector('form')!;
+}
+
+let controller: AbortController;
+let warnings: string[];
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const pick = (name: string, value: string) => {
+  const select = $<HTMLSelectElement>(`select[name="attribute_pa_${name}"]`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+};
+const optionValues = (name: string) =>
+  [...$<HTMLSelectElement>(`select[name="attribute_pa_${name}"]`).options].map(
+    (o) => `${o.value}${o.disabled ? '(off)' : ''}`,
+  );
+
+async function mount(form = render()): Promise<VariationFormHandle> {
+  const handle = mountVariationForm(form, controller.signal, (m) => warnings.push(m))!;
+  await vi.advanceTimersByTimeAsync(100);
+  return handle;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  controller = new AbortController();
+  warnings = [];
+  vi.stubGlobal('alert', vi.fn());
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+});
+afterEach(() => {
+  controller.abort();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('variation form (local mode)', () => {
+  it('starts with the button waiting for a selection and announces itself 100 ms later', async () => {
+    const form = render();
+    const seen: unknown[] = [];
+    const off = on('wc_variation_form', ([handle]) => seen.push(handle));
+    mountVariationForm(form, controller.signal, (m) => warnings.push(m));
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    off();
+    expect(seen).toHaveLength(1);
+    expect((seen[0] as VariationFormHandle).threshold).toEqual({ min: 125, max: 100 });
+    expect((seen[0] as VariationFormHandle).useAjax).toBe(false);
+    expect($('.single_add_to_cart_button').className).toContain('disabled wc-variation-selection-needed');
+    expect($('.reset_variations').hidden).toBe(true);
+  });
+
+  it('shows the variation: SKU, weight, image, panel, id and an enabled button; reset restores all', async () => {
+    await mount();
+    pick('kolor', 'czerwony');
+    expect($('.reset_variations').hidden).toBe(false);
+    expect($('.woo-selected-variation-item-name').textContent).toBe(': CZERWONY');
+    pick('rozmiar', 'm');
+    expect($('.sku').textContent).toBe('K-CZERWONY-M');
+    expect($('.woocommerce-product-attributes-item__value').textContent).toBe('2.02 kg');
+    expect($<HTMLImageElement>('.wp-post-image').getAttribute('src')).toBe('/img/k-czerwony.svg');
+    expect($('.woocommerce-product-gallery__image a').getAttribute('href')).toBe('/img/k-czerwony-1200.svg');
+    expect($('.single_variation').innerHTML).toContain('<span class="price">202 zł</span>');
+    expect($<HTMLInputElement>('.variation_id').value).toBe('202');
+    expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+
+    $('.reset_variations').click();
+    expect($('.sku').textContent).toBe('KOSZ-100');
+    expect($('.woocommerce-product-attributes-item__value').textContent).toBe('0,2 kg');
+    expect($<HTMLImageElement>('.wp-post-image').getAttribute('src')).toBe('/img/k.svg');
+    expect($('.woocommerce-product-gallery__image a').getAttribute('href')).toBe('/img/k-1200.svg');
+    expect($<HTMLInputElement>('.variation_id').value).toBe('');
+    expect($('.reset_variations_alert').textContent).toMatch(/reset/i);
+    expect($('.reset_variations').hidden).toBe(true);
+    expect(document.activeElement).toBe($('select[name="attribute_pa_kolor"]'));
+    expect($('.single_add_to_cart_button').className).toContain('wc-variation-selection-needed');
+  });
+
+  it('removes options no variation offers and disables inactive ones, given the other choice', async () => {
+    await mount();
+    pick('kolor', 'niebieski');
+    // niebieski-s is inactive; m (hidden) and l (not purchasable) are still offered.
+    expect(optionValues('rozmiar')).toEqual(['', 's(off)', 'm', 'l']);
+    pick('rozmiar', 'l');
+    expect(optionValues('kolor')).toEqual(['', 'czerwony', 'niebieski', 'zielony']);
+    pick('rozmiar', 's');
+    // niebieski is inactive with s: the colour choice becomes invalid and is cleared
+    expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('');
+    expect(optionValues('kolor')).toEqual(['', 'czerwony', 'niebieski(off)', 'zielony']);
+  });
+
+  it('says unavailable for an out-of-stock or unpurchasable match and selection-needed for a hidden one', async () => {
+    await mount();
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 'l');
+    expect($('.single_add_to_cart_button').className).toContain('wc-variation-is-unavailable');
+    $('.single_add_to_cart_button').click();
+    expect(window.alert).toHaveBeenLastCalledWith(
+      'Sorry, this product is unavailable. Please choose a different combination.',
+    );
+    pick('kolor', 'niebieski');
+    pick('rozmiar', 'm');
+    expect($('.single_add_to_cart_button').className).toContain('wc-variation-selection-needed');
+    expect($('.single_variation').textContent).toMatch(/unavailable/);
+    $('.single_add_to_cart_button').click();
+    expect(window.alert).toHaveBeenLastCalledWith('Choose product options before adding it to the cart.');
+  });
+
+  it("matches 'any' values and applies the variation's quantity limits", async () => {
+    await mount();
+    const qty = $<HTMLInputElement>('input.qty');
+    qty.value = '';
+    pick('kolor', 'zielony');
+    pick('rozmiar', 'l');
+    expect($<HTMLInputElement>('.variation_id').value).toBe('207');
+    expect([qty.value, qty.min, qty.max]).toEqual(['2', '2', '4']);
+  });
+
+  it('fires WooCommerce events in order with their arguments', async () => {
+    const log: string[] = [];
+    const names = [
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'found_variation',
+      'show_variation',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+    ] as const;
+    const offs = names.map((name) =>
+      on(name, (args) =>
+        log.push(
+          `${name}${args.length ? `(${args.map((a) => (typeof a === 'object' ? (a as { variation_id: number }).variation_id : a)).join(',')})` : ''}`,
+        ),
+      ),
+    );
+    await mount(); // listening first, like a theme script printed before us
+    log.length = 0;
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 's');
+    offs.forEach((off) => off());
+    expect(log).toEqual([
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'found_variation(201)',
+      'show_variation(201,true)',
+      'woocommerce_variation_has_changed',
+    ]);
+  });
+});
+
+describe('variation form (ajax mode)', () => {
+  it('asks get_variation once per combination, cancels stale lookups and shows no match', async () => {
+    const answers: Record<string, unknown> = {
+      'czerwony-s': variation(201, 'czerwony', 's'),
+      'zielony-s': false,
+    };
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const body = new URLSearchParams(String(init.body));
+      const key = `${body.get('attribute_pa_kolor')}-${body.get('attribute_pa_rozmiar')}`;
+      calls.push(`${url} ${body.get('product_id')} ${key}`);
+      // the first lookup answers late: it must lose to the newer one
+      const delay = calls.length === 1 ? 500 : 10;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => resolve(new Response(JSON.stringify(answers[key] ?? false), { status: 200 })),
+          delay,
+        );
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    });
+    const handle = await mount(render({ variations: false }));
+    expect(handle.useAjax).toBe(true);
+    pick('kolor', 'zielony');
+    pick('rozmiar', 's'); // slow lookup for zielony-s starts
+    pick('kolor', 'czerwony'); // fast lookup for czerwony-s replaces it
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls).toEqual([
+      '/?wc-ajax=get_variation 102 zielony-s',
+      '/?wc-ajax=get_variation 102 czerwony-s',
+    ]);
+    expect($<HTMLInputElement>('.variation_id').value).toBe('201');
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+
+    pick('kolor', 'zielony');
+    await vi.advanceTimersByTimeAsync(20);
+    expect($<HTMLInputElement>('.variation_id').value).toBe('');
+    await vi.advanceTimersByTimeAsync(300);
+    expect($('.wc-no-matching-variations').textContent).toMatch(/no product matches/);
+
+    pick('kolor', 'czerwony'); // remembered: answered at once, without a request
+    expect($<HTMLInputElement>('.variation_id').value).toBe('201');
+    expect(calls).toHaveLength(3);
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+  });
+
+  it('a failed lookup warns, keeps the choice and lets the form post', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('oops', { status: 500 })));
+    await mount(render({ variations: false }));
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 'm');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(warnings.join()).toMatch(/get_variation failed/);
+    expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
+    expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+  });
+});
+
+describe('swatches', () => {
+  const item = (name: string, value: string) =>
+    $(`ul[data-attribute_name="attribute_pa_${name}"] li[data-value="${value}"]`);
+
+  it('reflect the option states and keep the hidden select in sync', async () => {
+    await mount(render({ swatches: true }));
+    item('kolor', 'czerwony').click();
+    expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
+    expect(item('kolor', 'czerwony').getAttribute('aria-checked')).toBe('true');
+    // czerwony-l is out of stock: disabled (clickable_out_of_stock is off) with the out-of-stock note
+    expect(item('rozmiar', 'l').className).toContain('disabled');
+    expect(item('rozmiar', 'l').getAttribute('data-wvstooltip-out-of-stock')).toBeTruthy();
+    item('rozmiar', 'l').click();
+    expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('');
+    item('rozmiar', 's').click();
+    expect($<HTMLInputElement>('.variation_id').value).toBe('201');
+  });
+
+  it('move and select with arrow keys, Home and End, skipping disabled items (roving tabindex)', async () => {
+    await mount(render({ swatches: true }));
+    // jsdom has no layout: every item counts as displayed
+    for (const li of document.querySelectorAll('li.variable-item'))
+      Object.defineProperty(li, 'offsetParent', { get: () => document.body });
+    item('kolor', 'niebieski').click();
+    const sizes = [
+      ...document.querySelectorAll<HTMLElement>('ul[data-attribute_name="attribute_pa_rozmiar"] li'),
+    ];
+    expect(sizes.map((li) => li.tabIndex)).toEqual([-1, 0, -1]); // s is inactive for niebieski
+    sizes[1]!.focus();
+    sizes[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(document.activeElement).toBe(sizes[2]);
+    expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('l');
+    sizes[2]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(document.activeElement).toBe(sizes[1]); // wraps, skipping the disabled s
+    sizes[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('l');
+    expect(sizes.map((li) => li.tabIndex)).toEqual([-1, -1, 0]);
+  });
+});
+
+describe('bad markup', () => {
+  it('refuses a form without a product id, with a warning', () => {
+    const form = render();
+    form.removeAttribute('data-product_id');
+    expect(mountVariationForm(form, controller.signal, (m) => warnings.push(m))).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/data-product_id/)]);
+  });
+  it('treats unreadable variation JSON as ajax mode, with one warning', async () => {
+    const form = render();
+    form.setAttribute('data-product_variations', '[{"variation_id":');
+    const handle = await mount(form);
+    expect(handle.useAjax).toBe(true);
+    expect(warnings).toHaveLength(1);
+  });
+});
