@@ -478,7 +478,9 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
     let pages;
     if (render) {
       pages = [];
-      for (const p of await render.listPages()) {
+      // Each page, and the further examples it answers (the variable products under the product page).
+      const listed = (await render.listPages()).flatMap((page) => [page, ...(page.examples ?? [])]);
+      for (const p of listed) {
         let out;
         try {
           out = await render.renderPage(p.path, {

@@ -15,7 +15,7 @@ import * as esbuild from 'esbuild';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
-const SECTIONS = ['bench/engine.mjs'];
+const SECTIONS = ['bench/engine.mjs', 'bench/swatch-paint.mjs'];
 
 const INTRO = `# Benchmarks
 

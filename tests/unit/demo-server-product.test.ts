@@ -153,7 +153,9 @@ describe('product page tabs', () => {
       expect(doc.querySelector('#comments .page-numbers.current')?.textContent).toBe('2');
     }
     expect((await client.request(`${PRODUCT}comment-page-9/`)).status).toBe(404);
-    expect((await client.request('/produkt/koszulka-bawelniana/comment-page-2/')).status).toBe(404);
+    // Variable products have the same review pages (tests/unit/demo-server-variations.test.ts has the rest).
+    expect((await client.request('/produkt/koszulka-bawelniana/comment-page-2/')).status).toBe(200);
+    expect((await client.request('/produkt/nie-ma-takiego/comment-page-2/')).status).toBe(404);
   });
 
   it('prints wc_single_product_params on product pages only', async () => {

@@ -176,10 +176,12 @@ export function readSwatchList(
           continue;
         }
         item.setAttribute('aria-checked', String(on));
-        if (state === 'disabled') item.setAttribute('aria-disabled', 'true');
-        else item.removeAttribute('aria-disabled');
+        // With deselect_unavailable a greyed value is still operable: not disabled for assistive tech.
+        const operable = state !== 'disabled' || settings.deselectUnavailable;
+        if (operable) item.removeAttribute('aria-disabled');
+        else item.setAttribute('aria-disabled', 'true');
         item.tabIndex = -1;
-        if (on || (!focusable && state !== 'disabled')) focusable = on ? item : (focusable ?? item);
+        if (on || (!focusable && operable)) focusable = on ? item : (focusable ?? item);
       }
       // Roving tabindex: Tab reaches the group once, on the chosen item (else the first usable one).
       if (!radios) (focusable ?? items[0])?.setAttribute('tabindex', '0');
