@@ -22,6 +22,7 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
   'Please select a rating': 'Proszę wybrać ocenę',
   '%d of 5 stars': '%d z 5 gwiazdek',
   // Gallery and lightbox
+  Gallery: 'Galeria',
   '%1$d / %2$d': '%1$d / %2$d',
   'Toggle fullscreen': 'Pełny ekran',
   'Open the image': 'Otwórz obraz',

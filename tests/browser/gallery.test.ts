@@ -108,6 +108,53 @@ describe('gallery lightbox', () => {
   });
 });
 
+describe('gallery lightbox and variation images', () => {
+  it("reads the images when it opens: a chosen variation's first image shows", async () => {
+    const { page } = await gallery();
+    const image = '.woocommerce-product-gallery__image >> nth=0 >> img';
+    // what the variation form does on found_variation (WooCommerce's wc_variations_image_update)
+    const swap = (large: string) =>
+      page.$eval(
+        '.woocommerce-product-gallery__image',
+        (slide, large) => {
+          const img = slide.querySelector('img')!;
+          const set: Record<string, string> = {
+            src: '/img/kubek-wariant.svg',
+            srcset: '',
+            alt: 'Kubek w wariancie niebieskim',
+            title: 'Niebieski',
+            'data-caption': 'Wariant niebieski',
+            'data-large_image': large,
+            'data-large_image_width': '800',
+            'data-large_image_height': '1000',
+          };
+          for (const [name, value] of Object.entries(set)) img.setAttribute(name, value);
+          slide.querySelector('a')!.setAttribute('href', large);
+        },
+        large,
+      );
+    await swap('/img/kubek-wariant-800x1000.svg');
+    await page.click(image);
+    await page.waitForSelector(DIALOG);
+    expect(await counter(page)).toBe('1 / 6');
+    const shown = await page.$eval('.islands-lightbox img', (img) => [
+      img.getAttribute('src'),
+      img.getAttribute('alt'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+    ]);
+    expect(shown).toEqual(['/img/kubek-wariant-800x1000.svg', 'Kubek w wariancie niebieskim', '800', '1000']);
+    expect(await page.textContent('.islands-lightbox figcaption')).toBe('Wariant niebieski');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    // a variation image that is missing: the message links to it
+    await swap('/img/brak/kubek-wariant.jpg');
+    await page.click(image);
+    await page.waitForSelector('.islands-lightbox__error');
+    expect(await page.getAttribute('.islands-lightbox__error a', 'href')).toBe('/img/brak/kubek-wariant.jpg');
+  });
+});
+
 describe('gallery lightbox extras', () => {
   it('the fullscreen control puts the lightbox in full screen and back', async () => {
     const { page } = await gallery('#gallery-1');

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { hashFor, indexFromHash, readItem } from './items';
+import { hashFor, indexFromHash } from './deep-link';
+import { readItem } from './items';
 
 const slide = (html: string) => {
   const div = document.createElement('div');
@@ -34,6 +35,24 @@ describe('gallery items', () => {
       caption: 'Tytuł',
     });
     expect(readItem(slide('<p>bez obrazka</p>'))).toBeUndefined();
+  });
+
+  it('reads a theme gallery link: the link is the large image, its title the caption, no thumbnail size', () => {
+    const grid = slide(
+      '<a href="/duze.jpg" title="Toczenie na kole"><img src="/male-400x300.jpg" width="400" height="300" alt="Koło"></a>',
+    );
+    expect(readItem(grid.querySelector('a')!)).toEqual({
+      src: '/duze.jpg',
+      width: 0,
+      height: 0,
+      alt: 'Koło',
+      caption: 'Toczenie na kole',
+    });
+    const wordpress = slide(
+      '<figure class="gallery-item"><div class="gallery-icon"><a href="/d.jpg"><img src="/m.jpg" alt="Stoisko"></a></div><figcaption class="gallery-caption"> Nasze stoisko </figcaption></figure>',
+    );
+    expect(readItem(wordpress.querySelector('a')!)?.caption).toBe('Nasze stoisko');
+    expect(readItem(slide('<a href="/d.jpg">bez obrazka</a>').querySelector('a')!)).toBeUndefined();
   });
 
   it('parses and writes the 1-based deep-link hash, ignoring other galleries and bad indexes', () => {

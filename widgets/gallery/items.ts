@@ -1,7 +1,11 @@
 /**
- * What the product gallery lightbox shows (SPEC §3 Gallery image; reference §4): one item per
- * `.woocommerce-product-gallery__image`, from its image's `data-large_image` and sizes, `alt`, and the
- * caption, falling back to the title. And the deep-link hash `#{gallery}-{index}` (1-based). Pure.
+ * What the lightbox shows (SPEC §3 Gallery image; reference §4, plugins §3.2). One item per product slide
+ * (`.woocommerce-product-gallery__image`) or per theme image link (`a[href]` around an `img`): the large
+ * image (`data-large_image`, else the link, else the image), its size (a product image's own size as the
+ * fallback), `alt`, and the caption
+ * (`data-caption`, the image's `title`, the link's `title` as Salient reads it, a WP gallery caption).
+ * Read when the lightbox opens (this module goes with the lazy lightbox), so a swapped variation image
+ * shows. Pure.
  */
 export interface GalleryItem {
   src: string;
@@ -13,7 +17,7 @@ export interface GalleryItem {
 
 export function readItem(slide: Element): GalleryItem | undefined {
   const img = slide.querySelector('img');
-  const link = slide.querySelector('a');
+  const link = slide.closest('a') ?? slide.querySelector('a');
   const src =
     img?.getAttribute('data-large_image') || link?.getAttribute('href') || img?.getAttribute('src') || '';
   if (!img || !src) return undefined;
@@ -21,25 +25,18 @@ export function readItem(slide: Element): GalleryItem | undefined {
     const n = Number(img.getAttribute(name));
     return Number.isFinite(n) && n > 0 ? n : fallback;
   };
+  // A product slide's image has the large one's shape; a theme link's may be a cropped thumbnail.
+  const own = link !== slide;
   return {
     src,
-    width: size('data-large_image_width', size('width', 0)),
-    height: size('data-large_image_height', size('height', 0)),
+    width: size('data-large_image_width', own ? size('width', 0) : 0),
+    height: size('data-large_image_height', own ? size('height', 0) : 0),
     alt: img.getAttribute('alt') ?? '',
-    caption: img.getAttribute('data-caption') || img.getAttribute('title') || '',
+    caption:
+      img.getAttribute('data-caption') ||
+      img.title ||
+      link?.title ||
+      slide.closest('.gallery-item')?.querySelector('.gallery-caption')?.textContent?.trim() ||
+      '',
   };
-}
-
-/** `#gallery-3` → index 2 of gallery 'gallery'; anything else (another gallery, 0, past the end) → undefined. */
-export function indexFromHash(hash: string, gallery: string, count: number): number | undefined {
-  const prefix = `#${gallery}-`;
-  if (!hash.startsWith(prefix)) return undefined;
-  const rest = hash.slice(prefix.length);
-  if (!/^\d+$/.test(rest)) return undefined;
-  const index = Number(rest) - 1;
-  return index >= 0 && index < count ? index : undefined;
-}
-
-export function hashFor(gallery: string, index: number): string {
-  return `#${gallery}-${index + 1}`;
 }

@@ -3,12 +3,13 @@
  * focus-trap. Its styles are a constructed stylesheet: no inline style attribute, so a strict CSP holds.
  * Counter 'n / total', close, previous/next and a fullscreen control (hidden without the Fullscreen
  * API); Escape closes; focus stays inside and returns to the opener; the page does not scroll behind;
- * animations 0 ms; swipe on touch; neighbours preloaded. A broken image shows the SPEC's message with a
- * link to the image.
+ * animations 0 ms; swipe on touch; neighbours preloaded. A broken image shows one of the SPEC's two
+ * readings (§8): the product gallery's 'The image could not be loaded.' with a link to the image, or a theme
+ * gallery's 'The requested content cannot be loaded. Please try again later.' (Fancybox's words).
  */
 import { createFocusTrap } from 'focus-trap';
 import { __, sprintf } from '../../shared/i18n';
-import type { GalleryItem } from './items';
+import { readItem } from './items';
 
 const CSS = `
 .islands-lightbox{position:fixed;inset:0;z-index:100000;background:rgb(0 0 0/92%);color:#fff;display:grid;grid-template:auto 1fr auto/auto 1fr auto;align-items:center}
@@ -16,8 +17,8 @@ const CSS = `
 .islands-lightbox__counter{margin-inline-end:auto;font-size:15px}
 .islands-lightbox button{background:rgb(255 255 255/12%);color:#fff;border:0;border-radius:4px;min-width:44px;min-height:44px;font-size:20px;cursor:pointer}
 .islands-lightbox button:focus-visible{outline:3px solid #fff;outline-offset:2px}
-.islands-lightbox figure{margin:0;grid-column:2;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:0;height:100%}
-.islands-lightbox img{max-width:100%;max-height:calc(100vh - 140px);object-fit:contain;touch-action:pan-y}
+.islands-lightbox figure{margin:0;grid-column:2;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:0;height:100%;touch-action:pan-y pinch-zoom}
+.islands-lightbox img{max-width:100%;max-height:calc(100vh - 140px);object-fit:contain}
 .islands-lightbox figcaption{padding:8px;text-align:center}
 .islands-lightbox__error a{color:#fff}
 .islands-lightbox [hidden]{display:none!important}
@@ -33,8 +34,12 @@ function addStyles(): void {
 }
 
 export interface LightboxOptions {
-  items: GalleryItem[];
+  /** The gallery's items (product slides or theme image links), read now: a swapped image shows. */
+  slides: Element[];
   start: number;
+  /** A theme (Salient) gallery: its error reading, no link. */
+  theme?: boolean;
+  /** `dialog` '' → 'Gallery'. */
   labels: { close: string; next: string; previous: string; dialog: string };
   /** Called with the shown index (to write the hash). */
   onShow(index: number): void;
@@ -52,14 +57,16 @@ const button = (className: string, label: string, glyph: string) => {
 
 /** Opens the lightbox; resolves to a function that closes it. */
 export function openLightbox(options: LightboxOptions): () => void {
+  const { labels } = options;
+  const items = options.slides.map(readItem);
+  if (!items.every(Boolean)) throw new Error('a gallery image went missing');
   addStyles();
-  const { items, labels } = options;
   let index = options.start;
   const dialog = document.createElement('div');
   dialog.className = 'islands-lightbox';
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', labels.dialog);
+  dialog.setAttribute('aria-label', labels.dialog || __('Gallery'));
   const bar = document.createElement('div');
   bar.className = 'islands-lightbox__bar';
   const counter = document.createElement('span');
@@ -84,13 +91,18 @@ export function openLightbox(options: LightboxOptions): () => void {
       img.width = item.width;
       img.height = item.height;
     }
+    img.draggable = false; // a mouse swipe, not a drag of the image
     img.addEventListener('error', () => {
       const error = document.createElement('p');
       error.className = 'islands-lightbox__error';
-      const link = document.createElement('a');
-      link.href = item.src;
-      link.textContent = __('Open the image');
-      error.append(`${__('The image could not be loaded.')} `, link);
+      if (options.theme)
+        error.textContent = __('The requested content cannot be loaded. Please try again later.');
+      else {
+        const link = document.createElement('a');
+        link.href = item.src;
+        link.textContent = __('Open the image');
+        error.append(`${__('The image could not be loaded.')} `, link);
+      }
       figure.replaceChildren(error);
     });
     img.src = item.src;

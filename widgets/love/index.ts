@@ -32,7 +32,8 @@ export default defineIsland({
     const label = () => {
       const loved = root.classList.contains('loved');
       const state = loved ? __('You already love this!') : __('Love this');
-      root.setAttribute('aria-label', `${state} (${sprintf(_n('%d like', '%d likes', count()), count())})`);
+      // A comma, not brackets: WCAG 2.5.3 (axe) wants the visible count as a word of the name.
+      root.setAttribute('aria-label', `${state}, ${sprintf(_n('%d like', '%d likes', count()), count())}`);
       root.setAttribute('aria-pressed', String(loved));
       root.title = state;
     };

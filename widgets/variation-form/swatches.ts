@@ -128,6 +128,8 @@ export function readSwatchList(
     );
 
   const more = list.querySelector<HTMLElement>(':scope > .woo-variation-swatches-variable-item-more');
+  // Inside a radiogroup the plugin's <li> is no list item: presentation only.
+  more?.setAttribute('role', 'none');
   more?.addEventListener(
     'click',
     (event) => {
