@@ -413,4 +413,29 @@ describe('late markup', () => {
     );
     expect(shopPage.errors).toEqual([]);
   });
+
+  it('a form that becomes a variation form is initialised 1000 ms after a request completes', async () => {
+    const shopPage = await openForm(`${SHIRT}?jquery=1`);
+    const { page } = shopPage;
+    const html = await (await fetch(new URL(SWEATER, shop.url))).text();
+    const start = html.indexOf('<form class="variations_form');
+    const form = html.slice(start, html.indexOf('</form>', start) + 7);
+    await page.evaluate((markup) => {
+      const box = document.createElement('div');
+      box.id = 'quick-view';
+      box.innerHTML = markup
+        .replace(' data-island="variation-form"', '')
+        .replace('variations_form cart', 'cart');
+      document.querySelector('main')!.prepend(box);
+    }, form);
+    await page.waitForTimeout(100);
+    expect(await page.$('#quick-view form[data-island]')).toBeNull();
+    // the quick view turns its form into a variation form, then its request completes
+    await page.evaluate(`(() => {
+      document.querySelector('#quick-view form').classList.add('variations_form');
+      jQuery(document).trigger('ajaxComplete');
+    })()`);
+    await page.waitForSelector('#quick-view form[data-island-mounted]', { state: 'attached' });
+    expect(shopPage.errors).toEqual([]);
+  });
 });
