@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../fixtures/catalogue.mjs';
 import { listPages } from '../../fixtures/render.mjs';
 import { type DemoServer, startServer } from '../../fixtures/server.mjs';
+import { CookieClient } from './cookie-client';
 
 let server: DemoServer;
 
@@ -19,29 +20,16 @@ afterAll(async () => {
 });
 
 /** A browser-like client: keeps cookies between requests, never follows redirects. */
-class Client {
-  jar = new Map<string, string>();
-
-  async request(
+class Client extends CookieClient {
+  request(
     path: string,
     options: { method?: string; body?: URLSearchParams | FormData; headers?: Record<string, string> } = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (this.jar.size) headers.Cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(server.url + path, {
+    return this.send(server.url + path, {
       method: options.method ?? (options.body ? 'POST' : 'GET'),
-      headers,
+      headers: options.headers,
       body: options.body,
-      redirect: 'manual',
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq);
-      if (/max-age=0/i.test(line)) this.jar.delete(name);
-      else this.jar.set(name, pair.slice(eq + 1));
-    }
-    return res;
   }
 
   async page(path: string): Promise<string> {

@@ -7,6 +7,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoServer, startServer } from '../../fixtures/server.mjs';
+import { CookieClient } from './cookie-client';
 
 let server: DemoServer;
 
@@ -21,24 +22,12 @@ afterAll(async () => {
 const PRODUCT = '/produkt/kubek-poranek/';
 
 /** Keeps cookies between requests and never follows redirects. */
-class Client {
-  jar = new Map<string, string>();
-
-  async request(path: string, form?: Record<string, string>): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (this.jar.size) headers.Cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(server.url + path, {
+class Client extends CookieClient {
+  request(path: string, form?: Record<string, string>): Promise<Response> {
+    return this.send(server.url + path, {
       method: form ? 'POST' : 'GET',
-      headers,
       body: form ? new URLSearchParams(form) : undefined,
-      redirect: 'manual',
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return res;
   }
 
   async page(path: string): Promise<string> {

@@ -8,6 +8,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
 import { type DemoServer, startServer } from '../../fixtures/server.mjs';
+import { CookieClient } from './cookie-client';
 
 let server: DemoServer;
 
@@ -20,27 +21,12 @@ afterAll(async () => {
 });
 
 /** A browser-like client: keeps cookies between requests, never follows redirects. */
-class Client {
-  jar = new Map<string, string>();
-  lastSetCookies: string[] = [];
-
-  async request(path: string, form?: Record<string, string>): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (this.jar.size) headers.Cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(server.url + path, {
+class Client extends CookieClient {
+  request(path: string, form?: Record<string, string>): Promise<Response> {
+    return this.send(server.url + path, {
       method: form ? 'POST' : 'GET',
-      headers,
       body: form ? new URLSearchParams(form) : undefined,
-      redirect: 'manual',
     });
-    this.lastSetCookies = res.headers.getSetCookie();
-    for (const line of this.lastSetCookies) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (/max-age=0/i.test(line)) this.jar.delete(pair.slice(0, eq));
-      else this.jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return res;
   }
 
   async page(path: string): Promise<string> {

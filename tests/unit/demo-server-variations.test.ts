@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, unlistedProducts } from '../../fixtures/catalogue.mjs';
 import { listPages, renderPage } from '../../fixtures/render.mjs';
 import { type DemoServer, startServer } from '../../fixtures/server.mjs';
+import { CookieClient } from './cookie-client';
 
 let server: DemoServer;
 
@@ -22,29 +23,14 @@ afterAll(async () => {
 });
 
 /** Keeps cookies between requests and never follows redirects. Forms go as multipart, like the product form. */
-class Client {
-  jar = new Map<string, string>();
-
-  async request(path: string, form?: Record<string, string>, multipart = false): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (this.jar.size) headers.Cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+class Client extends CookieClient {
+  request(path: string, form?: Record<string, string>, multipart = false): Promise<Response> {
     let body: FormData | URLSearchParams | undefined;
     if (form && multipart) {
       body = new FormData();
       for (const [name, value] of Object.entries(form)) body.set(name, value);
     } else if (form) body = new URLSearchParams(form);
-    const res = await fetch(server.url + path, {
-      method: form ? 'POST' : 'GET',
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return res;
+    return this.send(server.url + path, { method: form ? 'POST' : 'GET', body });
   }
 
   async page(path: string): Promise<string> {

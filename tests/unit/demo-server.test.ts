@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
 import { type DemoServer, startServer } from '../../fixtures/server.mjs';
+import { CookieClient } from './cookie-client';
 
 let server: DemoServer;
 
@@ -22,11 +23,8 @@ interface RequestOptions {
 }
 
 /** A browser-like client: keeps cookies between requests, never follows redirects. */
-class Client {
-  jar = new Map<string, string>();
-  lastSetCookies: string[] = [];
-
-  async request(path: string, options: RequestOptions = {}): Promise<Response> {
+class Client extends CookieClient {
+  request(path: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     let body: string | undefined;
     if (options.form) {
@@ -36,23 +34,12 @@ class Client {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    if (this.jar.size) headers.Cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(server.url + path, {
+    return this.send(server.url + path, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
-      redirect: 'manual',
       signal: options.signal,
     });
-    this.lastSetCookies = res.headers.getSetCookie();
-    for (const line of this.lastSetCookies) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq);
-      if (/max-age=0/i.test(line)) this.jar.delete(name);
-      else this.jar.set(name, pair.slice(eq + 1));
-    }
-    return res;
   }
 
   post(path: string, form: Record<string, string>, headers?: Record<string, string>) {
