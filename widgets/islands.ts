@@ -11,6 +11,7 @@ export const builtInIslands: Record<string, IslandDefinition> = {
   'add-to-cart': { deferUntil: 'idle', load: () => import('./add-to-cart/index') },
   'mini-cart': { deferUntil: 'idle', load: () => import('./mini-cart/index') },
   'cart-fragments': { deferUntil: 'idle', load: () => import('./cart-fragments/index') },
+  'password-toggle': { deferUntil: 'idle', load: () => import('./password-toggle/index') },
   quantity: { deferUntil: 'load', load: () => import('./quantity/index') },
   'catalog-ordering': { deferUntil: 'idle', load: () => import('./catalog-ordering/index') },
   'result-count': { deferUntil: 'load', load: () => import('./result-count/index') },
@@ -24,6 +25,7 @@ export const builtInIslands: Record<string, IslandDefinition> = {
   gallery: { deferUntil: 'idle', load: () => import('./gallery/index') },
   'related-products': { deferUntil: 'load', load: () => import('./related-products/index') },
   tabs: { deferUntil: 'load', load: () => import('./tabs/index') },
+  'account-tabs': { deferUntil: 'load', load: () => import('./account-tabs/index') },
   'variation-form': {
     deferUntil: 'load',
     adopt: 'form.variations_form',

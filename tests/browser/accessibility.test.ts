@@ -81,4 +81,14 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.waitForSelector('.wc-no-matching-variations');
     expect(await axe(page)).toEqual([]);
   });
+
+  it('account page: the registration tab open, a password shown', async () => {
+    const { page } = await shop.open('/moje-konto/');
+    await mounted(page, 'account-tabs');
+    await mounted(page, 'password-toggle');
+    await page.click('[role=tab]:text("Rejestracja")');
+    await page.fill('#reg_password', 'tajne hasło');
+    await page.click('#reg_password + .show-password-input');
+    expect(await axe(page)).toEqual([]);
+  });
 });
