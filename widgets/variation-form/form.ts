@@ -56,12 +56,20 @@ const BUTTON_CLASSES: Record<ButtonState, string> = {
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** WooCommerce's 200 ms slide, as a height animation (none with reduced motion). */
+/**
+ * WooCommerce's 200 ms slide, as a height animation (none with reduced motion). Only a hidden element
+ * slides; its height is read in the next frame, when the browser lays out anyway, not forced mid-click.
+ */
 function slideDown(el: HTMLElement): void {
+  const wasHidden = el.hidden || el.style.display === 'none';
   setShown(el, true);
-  if (reducedMotion() || typeof el.animate !== 'function') return;
-  const height = `${el.scrollHeight}px`;
-  el.animate({ height: ['0px', height], overflow: ['hidden', 'hidden'] }, VARIATION_SLIDE_MS);
+  if (!wasHidden || reducedMotion() || typeof el.animate !== 'function') return;
+  requestAnimationFrame(() => {
+    el.animate(
+      { height: ['0px', `${el.scrollHeight}px`], overflow: ['hidden', 'hidden'] },
+      VARIATION_SLIDE_MS,
+    );
+  });
 }
 
 function readThreshold(form: HTMLFormElement, key: 'threshold_min' | 'threshold_max'): number | undefined {
@@ -269,6 +277,7 @@ export function mountVariationForm(
     clearNoMatch();
     noMatchTimer = setTimeout(() => {
       noMatch = document.createElement('div');
+      noMatch.hidden = true; // slides in
       noMatch.setAttribute('role', 'alert');
       const p = document.createElement('p');
       p.className = 'wc-no-matching-variations woocommerce-info';
