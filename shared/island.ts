@@ -72,3 +72,22 @@ export function setShown(el: HTMLElement, shown: boolean): void {
   if (shown) el.style.removeProperty('display');
   else el.style.display = 'none';
 }
+
+/**
+ * Arrow-key movement shared by the APG tabs and radio groups (product tabs, account tabs, review stars,
+ * swatches): the index a key moves to, wrapping around; Left/Right mirrored right-to-left; Home/End.
+ * Other keys (and modified ones, which belong to the browser) give undefined.
+ */
+export function rovingIndex(
+  event: KeyboardEvent,
+  index: number,
+  count: number,
+  container: Element,
+): number | undefined {
+  if (count === 0 || event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  if (event.key === 'Home') return 0;
+  if (event.key === 'End') return count - 1;
+  const rtl = getComputedStyle(container).direction === 'rtl';
+  const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[event.key];
+  return step === undefined ? undefined : (index + step + count) % count;
+}

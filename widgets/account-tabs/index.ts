@@ -7,7 +7,7 @@
  * End move to a tab and open it. The login column opens first, unless the URL asks for registration
  * (`initial-tab.ts`).
  */
-import { defineIsland } from '../../shared/island';
+import { defineIsland, rovingIndex } from '../../shared/island';
 import { accountTabForHash, initialAccountTab } from './initial-tab';
 
 interface Column {
@@ -70,15 +70,7 @@ export default defineIsland({
       'keydown',
       (event) => {
         const index = tabs.indexOf(event.target as HTMLButtonElement);
-        if (index === -1 || event.altKey || event.ctrlKey || event.metaKey) return;
-        const rtl = getComputedStyle(root).direction === 'rtl';
-        const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[
-          event.key
-        ];
-        let next: number | undefined;
-        if (step !== undefined) next = (index + step + tabs.length) % tabs.length;
-        else if (event.key === 'Home') next = 0;
-        else if (event.key === 'End') next = tabs.length - 1;
+        const next = index === -1 ? undefined : rovingIndex(event, index, tabs.length, root);
         if (next === undefined) return;
         event.preventDefault();
         open(next, true);

@@ -1,11 +1,11 @@
 /**
  * Review stars (SPEC §2, §5 review form; reference §4 "Star rating"; APG radio group). Root: `#respond`.
  * The rating select stays in the form (it is what posts) but is hidden behind five star radios labelled
- * '1 z 5 gwiazdek' … '5 z 5 gwiazdek'. Arrow keys move and select (mirrored right-to-left), Space selects.
+ * '1 z 5 gwiazdek' … '5 z 5 gwiazdek'. Arrow keys move and select (mirrored right-to-left), Home/End go to the ends, Space selects.
  * With `review_rating_required`, sending the form without a rating is stopped with the alert
  * 'Proszę wybrać ocenę' and focus goes to the stars.
  */
-import { defineIsland } from '../../shared/island';
+import { defineIsland, rovingIndex } from '../../shared/island';
 import { singleProductParams } from '../../shared/params';
 
 export default defineIsland({
@@ -80,14 +80,11 @@ export default defineIsland({
       (event) => {
         const index = stars.indexOf(event.target as HTMLAnchorElement);
         if (index === -1) return;
-        const rtl = getComputedStyle(group).direction === 'rtl';
-        const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[
-          event.key
-        ];
-        if (step !== undefined) {
+        const next = rovingIndex(event, index, stars.length, group);
+        if (next !== undefined) {
           event.preventDefault();
           event.stopPropagation();
-          choose(((index + step + 5) % 5) + 1, true);
+          choose(next + 1, true);
         } else if (event.key === ' ' || event.key === 'Enter') {
           event.preventDefault();
           choose(index + 1, true);

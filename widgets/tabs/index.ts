@@ -5,7 +5,7 @@
  * Arrow keys (mirrored in right-to-left layouts), Home and End move to a tab and open it; links to the
  * reviews (`a.woocommerce-review-link`, `#reviews` hash changes) open the reviews tab.
  */
-import { defineIsland } from '../../shared/island';
+import { defineIsland, rovingIndex } from '../../shared/island';
 import { initialTab, tabForHash } from './initial-tab';
 
 interface Tab {
@@ -59,15 +59,7 @@ export default defineIsland({
       'keydown',
       (event) => {
         const index = tabs.findIndex((t) => t.link === event.target);
-        if (index === -1) return;
-        const rtl = getComputedStyle(root).direction === 'rtl';
-        const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[
-          event.key
-        ];
-        let next: number | undefined;
-        if (step !== undefined) next = (index + step + tabs.length) % tabs.length;
-        else if (event.key === 'Home') next = 0;
-        else if (event.key === 'End') next = tabs.length - 1;
+        const next = index === -1 ? undefined : rovingIndex(event, index, tabs.length, root);
         if (next === undefined) return;
         event.preventDefault();
         event.stopPropagation(); // a gallery slider listening for arrows must not move too

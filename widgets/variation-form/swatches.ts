@@ -9,6 +9,7 @@
  * lists keep their native radio inputs, which do all of that by themselves.
  */
 import type { OptionState } from './matching';
+import { rovingIndex } from '../../shared/island';
 
 export interface SwatchSettings {
   clickableOutOfStock: boolean;
@@ -105,19 +106,11 @@ export function readSwatchList(
           activate(item);
           return;
         }
-        const rtl = getComputedStyle(list).direction === 'rtl';
         const reachable = items.filter(
           (i) => (states.get(i) !== 'disabled' || settings.deselectUnavailable) && i.offsetParent,
         );
-        const at = reachable.indexOf(item);
-        const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[
-          event.key
-        ];
-        let next: HTMLElement | undefined;
-        if (step !== undefined && reachable.length)
-          next = reachable[(at + step + reachable.length) % reachable.length];
-        else if (event.key === 'Home') next = reachable[0];
-        else if (event.key === 'End') next = reachable.at(-1);
+        const to = rovingIndex(event, reachable.indexOf(item), reachable.length, list);
+        const next = to === undefined ? undefined : reachable[to];
         if (!next) return;
         event.preventDefault();
         event.stopPropagation(); // a gallery or tabs listening for arrows must not move too
