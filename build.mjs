@@ -2,6 +2,7 @@
 //   dist/preact/  react* aliased to preact/compat, self-contained (default)
 //   dist/react/   react* read from WordPress's globals (window.React, ReactDOM, ReactJSXRuntime)
 // Each flavour: ESM + code splitting, islands.js entry, chunks/, manifest.json, islands.asset.php.
+// dist/languages/: Jed JSON for wp_set_script_translations from shared/i18n-pl.ts (scripts/i18n-json.mjs).
 //
 //   node build.mjs           build both flavours
 //   node build.mjs --size    build, print gzip/brotli sizes per file and per fixture page, check size-budgets.json
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { writeTranslations } from './scripts/i18n-json.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
@@ -242,6 +244,7 @@ export async function buildAll({ outRoot, define, root = ROOT } = {}) {
     );
     throw err;
   }
+  await writeTranslations({ root, outRoot: base, flavours: FLAVOURS });
   return Object.fromEntries(FLAVOURS.map((f, i) => [f, settled[i].value]));
 }
 

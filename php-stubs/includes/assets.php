@@ -1,0 +1,198 @@
+<?php
+/**
+ * The loader (script module or classic module script), its translations, and the replaced classic scripts.
+ *
+ * @package WC_Islands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WordPress handles the react flavour reads through window.React, window.ReactDOM and window.ReactJSXRuntime.
+ *
+ * @return string[]
+ */
+function wc_islands_react_handles() {
+	return array( 'react', 'react-dom', 'react-jsx-runtime' );
+}
+
+/**
+ * The flavour to load: 'react' only where WordPress registers all three React handles (react-jsx-runtime
+ * arrived in 6.6), else 'preact'.
+ *
+ * @param string $wanted Flavour from the settings.
+ * @return string
+ */
+function wc_islands_resolve_flavour( $wanted ) {
+	if ( 'react' !== $wanted ) {
+		return 'preact';
+	}
+	foreach ( wc_islands_react_handles() as $handle ) {
+		if ( ! wp_script_is( $handle, 'registered' ) ) {
+			return 'preact';
+		}
+	}
+	return 'react';
+}
+
+/**
+ * Reads dist/<flavour>/islands.asset.php (written by build.mjs).
+ *
+ * @param string $dist_dir Folder holding the flavours, with a trailing slash.
+ * @param string $flavour  'preact' or 'react'.
+ * @return array|null array( 'dependencies' => string[], 'version' => string )
+ */
+function wc_islands_asset( $dist_dir, $flavour ) {
+	$file = $dist_dir . $flavour . '/islands.asset.php';
+	if ( ! is_readable( $file ) ) {
+		return null;
+	}
+	$asset = require $file;
+	if ( ! is_array( $asset ) || ! isset( $asset['version'] ) ) {
+		return null;
+	}
+	return array(
+		'dependencies' => isset( $asset['dependencies'] ) ? array_values( (array) $asset['dependencies'] ) : array(),
+		'version'      => (string) $asset['version'],
+	);
+}
+
+/**
+ * Whether to register the loader as a script module (WordPress 6.5+) rather than a classic script.
+ *
+ * @param array $settings Settings.
+ * @return bool
+ */
+function wc_islands_use_script_module( $settings ) {
+	if ( 'classic' === $settings['mode'] ) {
+		return false;
+	}
+	return function_exists( 'wp_register_script_module' ) && function_exists( 'wp_enqueue_script_module' );
+}
+
+/**
+ * Registers and enqueues the loader on the front end (wp_enqueue_scripts).
+ */
+function wc_islands_enqueue_loader() {
+	if ( is_admin() ) {
+		return;
+	}
+	$settings = wc_islands_settings();
+	$flavour  = wc_islands_resolve_flavour( $settings['flavour'] );
+	$asset    = wc_islands_asset( $settings['dist_dir'], $flavour );
+	if ( null === $asset && 'react' === $flavour ) {
+		$flavour = 'preact';
+		$asset   = wc_islands_asset( $settings['dist_dir'], $flavour );
+	}
+	if ( null === $asset ) {
+		return; // Not built: nothing to load.
+	}
+	$src = $settings['dist_url'] . $flavour . '/islands.js';
+
+	if ( wc_islands_use_script_module( $settings ) ) {
+		// The react flavour reads WordPress's React from globals: classic scripts, printed before any module runs.
+		foreach ( $asset['dependencies'] as $dependency ) {
+			wp_enqueue_script( $dependency );
+		}
+		wp_register_script_module( WC_ISLANDS_HANDLE, $src, array(), $asset['version'] );
+		wp_enqueue_script_module( WC_ISLANDS_HANDLE );
+		if ( $settings['translations'] ) {
+			wc_islands_print_module_translations( $settings['languages_dir'] );
+		}
+		return;
+	}
+
+	// Classic path: a footer script printed as <script type="module"> (wc_islands_module_script_tag).
+	wp_register_script( WC_ISLANDS_HANDLE, $src, $asset['dependencies'], $asset['version'], true );
+	if ( $settings['translations'] ) {
+		wp_set_script_translations( WC_ISLANDS_HANDLE, WC_ISLANDS_TEXT_DOMAIN, $settings['languages_dir'] );
+	}
+	wp_enqueue_script( WC_ISLANDS_HANDLE );
+}
+
+/**
+ * Script modules get no translations before WordPress 7.0: hand the Jed data to wp.i18n ourselves, after
+ * wp-i18n. The loader reads wp.i18n.getLocaleData( 'wc-islands' ) when it first translates.
+ *
+ * @param string $languages_dir Folder of the Jed files.
+ */
+function wc_islands_print_module_translations( $languages_dir ) {
+	$file = $languages_dir . '/' . WC_ISLANDS_TEXT_DOMAIN . '-' . determine_locale() . '-' . WC_ISLANDS_HANDLE . '.json';
+	$json = load_script_translations( $file, WC_ISLANDS_HANDLE, WC_ISLANDS_TEXT_DOMAIN );
+	if ( ! $json ) {
+		return;
+	}
+	$jed = json_decode( $json, true );
+	if ( ! is_array( $jed ) || ! isset( $jed['locale_data'] ) || ! is_array( $jed['locale_data'] ) ) {
+		return;
+	}
+	$locale_data = $jed['locale_data'];
+	if ( isset( $locale_data[ WC_ISLANDS_TEXT_DOMAIN ] ) ) {
+		$messages = $locale_data[ WC_ISLANDS_TEXT_DOMAIN ];
+	} elseif ( isset( $locale_data['messages'] ) ) {
+		$messages = $locale_data['messages'];
+	} else {
+		return;
+	}
+	wp_enqueue_script( 'wp-i18n' );
+	wp_add_inline_script(
+		'wp-i18n',
+		sprintf(
+			'wp.i18n.setLocaleData( %1$s, %2$s );',
+			wp_json_encode( (object) $messages ),
+			wp_json_encode( WC_ISLANDS_TEXT_DOMAIN )
+		),
+		'after'
+	);
+}
+
+/**
+ * Classic path: turns the loader's <script> into <script type="module">. The tag WordPress filters may also
+ * hold the translations and inline scripts of the handle, so only the element with our id is changed.
+ *
+ * @param string $tag    Markup printed for the handle.
+ * @param string $handle Script handle.
+ * @return string
+ */
+function wc_islands_module_script_tag( $tag, $handle ) {
+	if ( WC_ISLANDS_HANDLE !== $handle ) {
+		return $tag;
+	}
+	$id = preg_quote( WC_ISLANDS_HANDLE . '-js', '/' );
+	return (string) preg_replace_callback(
+		'/<script\b([^>]*\bid=(["\'])' . $id . '\2[^>]*)>/i',
+		static function ( $match ) {
+			$attributes = preg_replace( '/\stype=(["\'])[^"\']*\1/i', '', $match[1] );
+			return '<script type="module"' . $attributes . '>';
+		},
+		$tag,
+		1
+	);
+}
+
+/**
+ * Takes the file out of every replaced script while keeping the handle enqueued.
+ *
+ * Why not wp_dequeue_script(): WooCommerce localizes its params (wc_add_to_cart_params, …) at print time and
+ * only for handles that are still enqueued, and a dequeued handle's wp_localize_script data is never printed.
+ * A handle without a src is what WordPress prints as an alias: its localized data (`<handle>-js-extra`) and
+ * its `before` inline scripts, no <script src>. So the islands find the same globals, printed by WordPress,
+ * with the same ids and filters, and scripts that depend on a replaced handle still resolve. Its
+ * dependencies are dropped (jQuery, BlockUI, js-cookie stay off the page unless something else needs them),
+ * and so are its `after` inline scripts, which call the replaced script's API.
+ */
+function wc_islands_hollow_replaced_scripts() {
+	if ( is_admin() ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	foreach ( wc_islands_replaced_scripts() as $handle ) {
+		if ( ! isset( $scripts->registered[ $handle ] ) ) {
+			continue;
+		}
+		$script       = $scripts->registered[ $handle ];
+		$script->src  = false;
+		$script->deps = array();
+		unset( $script->extra['after'] );
+	}
+}

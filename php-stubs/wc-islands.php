@@ -1,0 +1,33 @@
+<?php
+/**
+ * Plugin Name:       WC Islands
+ * Description:       Replaces the shopper-facing jQuery scripts of WooCommerce, Variation Swatches and the Salient theme with small script islands mounted on the server markup.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Author:            wc-islands
+ * Text Domain:       wc-islands
+ * Domain Path:       /dist/languages
+ *
+ * @package WC_Islands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'WC_ISLANDS_VERSION', '0.1.0' );
+define( 'WC_ISLANDS_FILE', __FILE__ );
+/** Script handle (classic path) and script module id (WordPress 6.5+) of the loader. */
+define( 'WC_ISLANDS_HANDLE', 'wc-islands' );
+define( 'WC_ISLANDS_TEXT_DOMAIN', 'wc-islands' );
+
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/markup.php';
+
+add_action( 'wp_enqueue_scripts', 'wc_islands_enqueue_loader', 20 );
+// Late, so every plugin and the theme have registered their scripts; again just before printing, for late ones.
+add_action( 'wp_enqueue_scripts', 'wc_islands_hollow_replaced_scripts', PHP_INT_MAX );
+add_action( 'wp_print_scripts', 'wc_islands_hollow_replaced_scripts', 1 );
+add_action( 'wp_print_footer_scripts', 'wc_islands_hollow_replaced_scripts', 1 );
+add_filter( 'script_loader_tag', 'wc_islands_module_script_tag', 10, 2 );
+add_action( 'init', 'wc_islands_register_markup_hooks' );

@@ -1,0 +1,260 @@
+<?php
+/**
+ * Runs php-stubs/ against stand-ins for the WordPress functions it calls (same names and parameters as
+ * WordPress's), then prints what the plugin asked WordPress to do as JSON. tests/unit/wordpress-plugin.test.ts
+ * runs it twice: `classic` (WordPress without script modules, like Debian's 6.1) and `module` (6.5+).
+ *
+ * Usage: php tests/php/plugin-harness.php classic|module <dist dir>
+ */
+
+// phpcs:disable -- test stand-ins, not plugin code.
+
+$mode     = $argv[1];
+$dist_dir = rtrim( $argv[2], '/' ) . '/';
+define( 'ABSPATH', __DIR__ . '/' );
+
+$GLOBALS['harness'] = array(
+	'hooks'         => array(),
+	'registered'    => array(),
+	'enqueued'      => array(),
+	'modules'       => array(),
+	'translations'  => array(),
+	'inline'        => array(),
+	'react_handles' => false,
+);
+
+function harness_add( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
+	$GLOBALS['harness']['hooks'][ $hook ][ $priority ][] = array( $callback, $accepted_args );
+	return true;
+}
+function add_action( $hook_name, $callback, $priority = 10, $accepted_args = 1 ) { return harness_add( $hook_name, $callback, $priority, $accepted_args ); }
+function add_filter( $hook_name, $callback, $priority = 10, $accepted_args = 1 ) { return harness_add( $hook_name, $callback, $priority, $accepted_args ); }
+function apply_filters( $hook_name, $value, ...$args ) {
+	$hooks = isset( $GLOBALS['harness']['hooks'][ $hook_name ] ) ? $GLOBALS['harness']['hooks'][ $hook_name ] : array();
+	ksort( $hooks );
+	foreach ( $hooks as $callbacks ) {
+		foreach ( $callbacks as $entry ) {
+			$value = call_user_func_array( $entry[0], array_slice( array_merge( array( $value ), $args ), 0, $entry[1] ) );
+		}
+	}
+	return $value;
+}
+function do_action( $hook_name, ...$args ) {
+	$hooks = isset( $GLOBALS['harness']['hooks'][ $hook_name ] ) ? $GLOBALS['harness']['hooks'][ $hook_name ] : array();
+	ksort( $hooks );
+	foreach ( $hooks as $callbacks ) {
+		foreach ( $callbacks as $entry ) {
+			call_user_func_array( $entry[0], array_slice( $args, 0, $entry[1] ) );
+		}
+	}
+}
+function has_action( $hook_name, $callback = false ) {
+	foreach ( isset( $GLOBALS['harness']['hooks'][ $hook_name ] ) ? $GLOBALS['harness']['hooks'][ $hook_name ] : array() as $priority => $callbacks ) {
+		foreach ( $callbacks as $entry ) {
+			if ( $entry[0] === $callback ) {
+				return $priority;
+			}
+		}
+	}
+	return false;
+}
+function remove_action( $hook_name, $callback, $priority = 10 ) {
+	foreach ( $GLOBALS['harness']['hooks'][ $hook_name ][ $priority ] as $i => $entry ) {
+		if ( $entry[0] === $callback ) {
+			unset( $GLOBALS['harness']['hooks'][ $hook_name ][ $priority ][ $i ] );
+		}
+	}
+	return true;
+}
+function plugin_dir_path( $file ) { return trailingslashit( dirname( $file ) ); }
+function plugin_dir_url( $file ) { return 'https://shop.test/wp-content/plugins/wc-islands/'; }
+function trailingslashit( $value ) { return untrailingslashit( $value ) . '/'; }
+function untrailingslashit( $value ) { return rtrim( $value, '/\\' ); }
+function wp_parse_args( $args, $defaults = array() ) { return array_merge( $defaults, (array) $args ); }
+function sanitize_key( $key ) { return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( $key ) ); }
+function esc_attr( $text ) { return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' ); }
+function is_admin() { return false; }
+function wp_doing_ajax() { return false; }
+function is_product() { return true; }
+function determine_locale() { return 'pl_PL'; }
+function wp_json_encode( $data, $flags = 0, $depth = 512 ) { return json_encode( $data, $flags, $depth ); }
+function load_script_translations( $file, $handle, $domain ) { return is_readable( $file ) ? file_get_contents( $file ) : false; }
+
+class Harness_Dependency {
+	public $handle;
+	public $src;
+	public $deps;
+	public $ver;
+	public $args;
+	public $extra = array();
+	public function __construct( $handle, $src, $deps, $ver, $args ) {
+		$this->handle = $handle;
+		$this->src    = $src;
+		$this->deps   = $deps;
+		$this->ver    = $ver;
+		$this->args   = $args;
+	}
+}
+class Harness_Scripts {
+	public $registered = array();
+}
+function wp_scripts() {
+	static $scripts = null;
+	if ( null === $scripts ) {
+		$scripts = new Harness_Scripts();
+	}
+	return $scripts;
+}
+function wp_register_script( $handle, $src, $deps = array(), $ver = false, $args = array() ) {
+	wp_scripts()->registered[ $handle ] = new Harness_Dependency( $handle, $src, $deps, $ver, $args );
+	return true;
+}
+function wp_enqueue_script( $handle, $src = '', $deps = array(), $ver = false, $args = array() ) {
+	$GLOBALS['harness']['enqueued'][] = $handle;
+}
+function wp_script_is( $handle, $status = 'enqueued' ) {
+	return 'registered' === $status && isset( wp_scripts()->registered[ $handle ] );
+}
+function wp_set_script_translations( $handle, $domain = 'default', $path = '' ) {
+	$GLOBALS['harness']['translations'][] = array( $handle, $domain, $path );
+	return true;
+}
+function wp_add_inline_script( $handle, $data, $position = 'after' ) {
+	$GLOBALS['harness']['inline'][] = array( $handle, $data, $position );
+	return true;
+}
+function woocommerce_output_all_notices() {
+	echo '<div class="woocommerce-notices-wrapper"></div>';
+}
+if ( 'module' === $mode ) {
+	function wp_register_script_module( string $id, string $src, array $deps = array(), $version = false ) {
+		$GLOBALS['harness']['modules'][ $id ] = array(
+			'src'     => $src,
+			'deps'    => $deps,
+			'version' => $version,
+		);
+	}
+	function wp_enqueue_script_module( string $id, string $src = '', array $deps = array(), $version = false ) {
+		$GLOBALS['harness']['modules'][ $id ]['enqueued'] = true;
+	}
+}
+
+require dirname( __DIR__, 2 ) . '/php-stubs/wc-islands.php';
+
+$out = array();
+
+// Loader: preact by default; react where WordPress has the three handles.
+add_filter(
+	'wc_islands_settings',
+	static function ( $settings ) use ( $dist_dir ) {
+		$settings['dist_dir']      = $dist_dir;
+		$settings['languages_dir'] = $dist_dir . 'languages';
+		return $settings;
+	}
+);
+$flavour = 'preact';
+add_filter(
+	'wc_islands_settings',
+	static function ( $settings ) use ( &$flavour ) {
+		$settings['flavour']    = $flavour;
+		$settings['strategies'] = array(
+			'gallery' => 'visible',
+			'sidebar' => 'media:(min-width: 1000px)',
+			'quantity' => 'never',
+		);
+		return $settings;
+	}
+);
+
+$flavour = 'react'; // No React handles registered yet: falls back to preact.
+do_action( 'wp_enqueue_scripts' );
+$out['react_without_handles'] = array(
+	'script'       => isset( wp_scripts()->registered['wc-islands'] ) ? (array) wp_scripts()->registered['wc-islands'] : null,
+	'modules'      => $GLOBALS['harness']['modules'],
+	'enqueued'     => $GLOBALS['harness']['enqueued'],
+	'translations' => $GLOBALS['harness']['translations'],
+	'inline'       => $GLOBALS['harness']['inline'],
+);
+
+foreach ( array( 'react', 'react-dom', 'react-jsx-runtime', 'jquery' ) as $handle ) {
+	wp_register_script( $handle, "/wp-includes/js/dist/vendor/{$handle}.min.js" );
+}
+$GLOBALS['harness']['enqueued'] = array();
+$GLOBALS['harness']['modules']  = array();
+$GLOBALS['harness']['inline']   = array();
+$GLOBALS['harness']['translations'] = array();
+wc_islands_enqueue_loader();
+$out['react'] = array(
+	'script'       => isset( wp_scripts()->registered['wc-islands'] ) ? (array) wp_scripts()->registered['wc-islands'] : null,
+	'modules'      => $GLOBALS['harness']['modules'],
+	'enqueued'     => $GLOBALS['harness']['enqueued'],
+	'translations' => $GLOBALS['harness']['translations'],
+);
+
+// Classic tag as WordPress 6.1 prints it, translations and an inline script included.
+$out['tag'] = wc_islands_module_script_tag(
+	"<script type='text/javascript' id='wc-islands-js-translations'>\nwp.i18n.setLocaleData({});\n</script>\n<script type='text/javascript' src='https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=1' id='wc-islands-js'></script>\n",
+	'wc-islands'
+);
+$out['other_tag'] = wc_islands_module_script_tag( "<script src='x.js' id='other-js'></script>", 'other' );
+
+// Replaced scripts: the file goes, the handle and its localized data stay.
+wp_register_script( 'wc-add-to-cart', '/wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart.min.js', array( 'jquery', 'wc-jquery-blockui' ), '10.8.1' );
+wp_scripts()->registered['wc-add-to-cart']->extra = array(
+	'data'   => 'var wc_add_to_cart_params = {"i18n_view_cart":"Zobacz koszyk"};',
+	'before' => array( 'window.before = 1;' ),
+	'after'  => array( 'jQuery( document.body ).trigger( "x" );' ),
+);
+wp_register_script( 'wc-cart-fragments', '/cart-fragments.min.js', array( 'jquery' ), '10.8.1' );
+add_filter( 'wc_islands_replace_wc-cart-fragments', '__return_false' );
+function __return_false() { return false; }
+do_action( 'wp_print_footer_scripts' );
+$out['hollowed'] = array(
+	'wc-add-to-cart'    => (array) wp_scripts()->registered['wc-add-to-cart'],
+	'wc-cart-fragments' => (array) wp_scripts()->registered['wc-cart-fragments'],
+	'jquery'            => (array) wp_scripts()->registered['jquery'],
+);
+
+// Markup.
+do_action( 'init' );
+do_action( 'wp' );
+$out['markup'] = array(
+	'store_notice' => apply_filters( 'woocommerce_demo_store', '<p role="complementary" class="woocommerce-store-notice demo_store" data-notice-id="abc">Sale</p>' ),
+	'loop'         => apply_filters( 'woocommerce_product_loop_start', '<ul class="products columns-4">' ),
+	'marked_loop'  => apply_filters( 'woocommerce_product_loop_start', '<ul class="products" data-island="custom">' ),
+	'widget'       => apply_filters( 'dynamic_sidebar_params', array( array( 'widget_id' => 'woocommerce_widget_cart-2', 'before_widget' => '<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart">' ), array( 'number' => 2 ) ) ),
+	'gallery'      => apply_filters( 'gallery_style', "<style>.gallery{}</style>\n\t\t<div id='gallery-1' class='gallery galleryid-7 gallery-columns-3'>" ),
+	'account'      => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="u-columns col2-set" id="customer_login">', 'woocommerce_my_account', array(), array() ),
+	'other_code'   => apply_filters( 'do_shortcode_tag', '<div class="x">', 'products', array(), array() ),
+	'attributes'   => array(
+		'gallery'  => wc_islands_root_attributes( 'gallery' ),
+		'sidebar'  => wc_islands_root_attributes( 'sidebar' ),
+		'quantity' => wc_islands_root_attributes( 'quantity' ),
+		'quote'    => wc_islands_root_attributes( 'a"b' ),
+	),
+);
+ob_start();
+do_action( 'woocommerce_before_template_part', 'global/quantity-input.php', '', '', array() );
+echo '<div class="quantity"><input type="number" class="qty" min="1"></div>';
+do_action( 'woocommerce_after_template_part', 'global/quantity-input.php', '', '', array() );
+do_action( 'woocommerce_before_template_part', 'loop/price.php', '', '', array() );
+echo '<span class="price">1 zł</span>';
+do_action( 'woocommerce_after_template_part', 'loop/price.php', '', '', array() );
+do_action( 'woocommerce_before_template_part', 'myaccount/form-login.php', '', '', array() );
+echo '<div class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Zaloguj się</h2></div></div>';
+do_action( 'woocommerce_after_template_part', 'myaccount/form-login.php', '', '', array() );
+do_action( 'comment_form_before' );
+echo '<div id="respond" class="comment-respond"><form id="commentform"></form></div>';
+do_action( 'comment_form_after' );
+$out['markup']['templates'] = ob_get_clean();
+
+add_action( 'woocommerce_before_single_product', 'woocommerce_output_all_notices', 10 );
+do_action( 'wp' );
+ob_start();
+do_action( 'woocommerce_before_single_product' );
+$out['markup']['notices'] = ob_get_clean();
+ob_start();
+do_action( 'wp_footer' );
+$out['markup']['footer'] = ob_get_clean();
+
+echo json_encode( $out, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

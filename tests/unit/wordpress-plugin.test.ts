@@ -1,0 +1,401 @@
+// @vitest-environment node
+// The WordPress plugin in php-stubs/: `php -l` on every PHP file, the Jed translations build.mjs writes, and
+// the contents of the zip `npm run package` builds.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLISH } from '../../shared/i18n-pl';
+import { _n, __, resetLocaleData, setLocaleData } from '../../shared/i18n';
+
+type Flavour = 'preact' | 'react';
+interface Jed {
+  domain: string;
+  source?: string;
+  locale_data: Record<string, Record<string, unknown>>;
+}
+interface I18nJsonModule {
+  TEXT_DOMAIN: string;
+  LOCALE: string;
+  POLISH_PLURAL_FORMS: string;
+  writeTranslations(options: { root: string; outRoot: string; flavours: Flavour[] }): Promise<string[]>;
+}
+interface PackageModule {
+  PLUGIN_SLUG: string;
+  packagePlugin(options: { root: string; build: boolean }): Promise<{ out: string; files: string[] }>;
+  unzip(buffer: Buffer): Array<{ name: string; data: Buffer }>;
+  zip(files: Array<{ name: string; data: Buffer }>): Buffer;
+}
+interface BuildModule {
+  buildAll(options?: {
+    outRoot?: string;
+    root?: string;
+  }): Promise<Record<Flavour, { manifest: { files: object } }>>;
+}
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const load = async <T>(file: string): Promise<T> =>
+  (await import(/* @vite-ignore */ path.join(projectRoot, file))) as T;
+const i18nJson = await load<I18nJsonModule>('scripts/i18n-json.mjs');
+const pkg = await load<PackageModule>('scripts/package.mjs');
+const { buildAll } = await load<BuildModule>('build.mjs');
+
+const FLAVOURS: Flavour[] = ['preact', 'react'];
+const pluginDir = path.join(projectRoot, 'php-stubs');
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+async function phpFiles(dir = pluginDir): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await phpFiles(full)));
+    else if (entry.name.endsWith('.php')) out.push(full);
+  }
+  return out.sort();
+}
+
+/** One build of both flavours (and the translations) in a temp dir, shared by the tests below. */
+let distRoot: Promise<{ root: string; built: Awaited<ReturnType<BuildModule['buildAll']>> }> | undefined;
+function builtDist() {
+  distRoot ??= mkdtemp(path.join(os.tmpdir(), 'wc-islands-plugin-')).then(async (root) => ({
+    root,
+    built: await buildAll({ outRoot: path.join(root, 'dist') }),
+  }));
+  return distRoot;
+}
+afterAll(async () => {
+  if (distRoot) await rm((await distRoot).root, { recursive: true, force: true });
+});
+
+const php = spawnSync('php', ['--version'], { encoding: 'utf8' });
+const hasPhp = php.status === 0;
+if (!hasPhp) {
+  console.warn(
+    'wordpress-plugin.test.ts: `php` not found, so `php -l` is SKIPPED. Install it (Debian: apt-get install -y php-cli) to lint the plugin.',
+  );
+}
+
+describe('php-stubs/ plugin files', () => {
+  it('has a main file with a plugin header and the includes it requires', async () => {
+    const main = await readFile(path.join(pluginDir, 'wc-islands.php'), 'utf8');
+    expect(main).toMatch(/^<\?php\n\/\*\*\n \* Plugin Name: +WC Islands$/m);
+    expect(main).toMatch(/^ \* Requires PHP: +7\.4$/m);
+    expect(main).toMatch(/^ \* Text Domain: +wc-islands$/m);
+    for (const [, include] of main.matchAll(/require_once __DIR__ \. '\/([^']+)'/g)) {
+      expect((await phpFiles()).map((f) => path.relative(pluginDir, f))).toContain(include);
+    }
+  });
+
+  it('prefixes every function with wc_islands_ and guards every file with ABSPATH', async () => {
+    for (const file of await phpFiles()) {
+      const source = await readFile(file, 'utf8');
+      expect(source, file).toContain("defined( 'ABSPATH' ) || exit;");
+      for (const [, name] of source.matchAll(/^function (\w+)/gm)) expect(name, file).toMatch(/^wc_islands_/);
+      // PHP 7.4: no PHP 8 syntax (match, nullsafe, named arguments to our own calls, str_* helpers).
+      expect(source, file).not.toMatch(/\bmatch\s*\(|\?->|\bstr_(starts|ends)_with\(|\bstr_contains\(/);
+    }
+  });
+
+  it.skipIf(!hasPhp)(
+    hasPhp
+      ? 'passes php -l (every PHP file)'
+      : 'passes php -l (SKIPPED: php not found; apt-get install -y php-cli)',
+    async () => {
+      const files = [...(await phpFiles()), path.join(projectRoot, 'tests/php/plugin-harness.php')];
+      expect(files.length).toBeGreaterThanOrEqual(5);
+      for (const file of files) {
+        const out = execFileSync('php', ['-l', file], { encoding: 'utf8' });
+        expect(out, file).toContain('No syntax errors detected');
+      }
+    },
+  );
+});
+
+describe('Jed translations (dist/languages/)', () => {
+  let tmp: string;
+  let names: string[];
+  const read = async (name: string) =>
+    JSON.parse(await readFile(path.join(tmp, 'languages', name), 'utf8')) as Jed;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'wc-islands-jed-'));
+    names = await i18nJson.writeTranslations({ root: projectRoot, outRoot: tmp, flavours: FLAVOURS });
+  });
+  afterAll(async () => {
+    resetLocaleData();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("uses WordPress's names: <domain>-<locale>-<handle>.json and <domain>-<locale>-<md5 of the script path>.json", async () => {
+    expect(names.sort()).toEqual(
+      [
+        'wc-islands-pl_PL-wc-islands.json',
+        ...FLAVOURS.map((f) => `wc-islands-pl_PL-${md5(`dist/${f}/islands.js`)}.json`),
+      ].sort(),
+    );
+    expect(await readdir(path.join(tmp, 'languages'))).toEqual(expect.arrayContaining(names));
+    for (const f of FLAVOURS) {
+      expect((await read(`wc-islands-pl_PL-${md5(`dist/${f}/islands.js`)}.json`)).source).toBe(
+        `dist/${f}/islands.js`,
+      );
+    }
+  });
+
+  it('is Jed 1.x with the domain, the Polish plural forms and every catalogue entry', async () => {
+    for (const name of names) {
+      const jed = await read(name);
+      expect(jed.domain).toBe('wc-islands');
+      const messages = jed.locale_data['wc-islands']!;
+      expect(messages['']).toEqual({
+        domain: 'wc-islands',
+        lang: 'pl_PL',
+        'plural-forms': i18nJson.POLISH_PLURAL_FORMS,
+      });
+      const entries = Object.entries(POLISH);
+      expect(Object.keys(messages)).toHaveLength(entries.length + 1);
+      for (const [msgid, entry] of entries) {
+        expect(messages[msgid], msgid).toEqual(typeof entry === 'string' ? [entry] : [...entry]);
+      }
+    }
+  });
+
+  it('has a plural formula that picks the Polish forms (1 → 0; 2–4, 22–24 → 1; 5–21, 25 → 2)', () => {
+    const expr = /plural=(.*);$/.exec(i18nJson.POLISH_PLURAL_FORMS)![1]!;
+    const plural = new Function('n', `return ${expr};`) as (n: number) => number;
+    const expected: Array<[number, number]> = [
+      [1, 0],
+      [2, 1],
+      [4, 1],
+      [5, 2],
+      [12, 2],
+      [14, 2],
+      [21, 2],
+      [22, 1],
+      [24, 1],
+      [25, 2],
+      [0, 2],
+      [112, 2],
+    ];
+    for (const [n, form] of expected) expect(plural(n), String(n)).toBe(form);
+  });
+
+  it('loads into the islands’ i18n (as wp.i18n would hand it over)', async () => {
+    const jed = await read('wc-islands-pl_PL-wc-islands.json');
+    const messages = jed.locale_data['wc-islands']!;
+    setLocaleData({ ...messages, 'View cart': ['Pokaż koszyk'] });
+    expect(__('View cart')).toBe('Pokaż koszyk');
+    expect(_n('%d item', '%d items', 3)).toBe('%d produkty');
+    expect(_n('%d item', '%d items', 5)).toBe('%d produktów');
+  });
+});
+
+describe('npm run package (dist/wc-islands.zip)', () => {
+  let tmp: string;
+  let entries: Array<{ name: string; data: Buffer }>;
+  let zipPath: string;
+  let manifests: Record<Flavour, { files: object }>;
+
+  beforeAll(async () => {
+    const { root, built } = await builtDist();
+    tmp = root;
+    manifests = { preact: built.preact.manifest, react: built.react.manifest };
+    await symlink(pluginDir, path.join(tmp, 'php-stubs'), 'dir');
+    const { out } = await pkg.packagePlugin({ root: tmp, build: false });
+    zipPath = out;
+    entries = pkg.unzip(await readFile(out));
+  }, 60_000);
+
+  it('holds the plugin files and dist/ under wc-islands/', async () => {
+    const names = entries.map((e) => e.name);
+    expect(names.every((n) => n.startsWith('wc-islands/'))).toBe(true);
+    const php = (await phpFiles()).map((f) => `wc-islands/${path.relative(pluginDir, f)}`);
+    expect(names).toEqual(expect.arrayContaining([...php, 'wc-islands/README.md']));
+    for (const f of FLAVOURS) {
+      expect(names).toEqual(
+        expect.arrayContaining([
+          `wc-islands/dist/${f}/islands.asset.php`,
+          `wc-islands/dist/${f}/manifest.json`,
+          ...Object.keys(manifests[f].files).map((file) => `wc-islands/dist/${f}/${file}`),
+        ]),
+      );
+    }
+    expect(names).toContain('wc-islands/dist/languages/wc-islands-pl_PL-wc-islands.json');
+    expect(names.some((n) => n.endsWith('.zip'))).toBe(false);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('stores the files unchanged', async () => {
+    const main = entries.find((e) => e.name === 'wc-islands/wc-islands.php')!;
+    expect(main.data.equals(await readFile(path.join(pluginDir, 'wc-islands.php')))).toBe(true);
+    const asset = entries.find((e) => e.name === 'wc-islands/dist/react/islands.asset.php')!;
+    expect(asset.data.toString()).toMatch(/'react', 'react-dom', 'react-jsx-runtime'/);
+  });
+
+  it('is a zip other tools read (unzip -t, when installed)', () => {
+    const unzipTool = spawnSync('unzip', ['-t', '-q', zipPath], { encoding: 'utf8' });
+    if (unzipTool.error) return; // no unzip binary: our reader above has checked every CRC
+    expect(unzipTool.status, unzipTool.stdout + unzipTool.stderr).toBe(0);
+  });
+
+  it('round-trips through zip() and unzip()', () => {
+    const files = [
+      { name: 'a/empty.txt', data: Buffer.alloc(0) },
+      { name: 'a/zażółć.txt', data: Buffer.from('gęślą jaźń '.repeat(50)) },
+      { name: 'b.bin', data: Buffer.from([0, 1, 2, 3, 255]) },
+    ];
+    expect(pkg.unzip(pkg.zip(files))).toEqual(files);
+  });
+});
+
+interface Registered {
+  src: string | false;
+  deps: string[];
+  ver: string | false;
+  args: unknown;
+  extra: Record<string, unknown>;
+}
+interface LoaderRun {
+  script: Registered | null;
+  modules: Record<string, { src: string; deps: string[]; version: string; enqueued?: boolean }>;
+  enqueued: string[];
+  translations: Array<[string, string, string]>;
+  inline?: Array<[string, string, string]>;
+}
+interface HarnessOutput {
+  react_without_handles: LoaderRun;
+  react: LoaderRun;
+  tag: string;
+  other_tag: string;
+  hollowed: Record<string, Registered>;
+  markup: Record<string, unknown> & { attributes: Record<string, string> };
+}
+
+describe.skipIf(!hasPhp)(
+  hasPhp
+    ? "the plugin in PHP, against stand-ins with WordPress's function signatures (tests/php/plugin-harness.php)"
+    : 'the plugin in PHP (SKIPPED: php not found; apt-get install -y php-cli)',
+  () => {
+    const runs: Partial<Record<'classic' | 'module', HarnessOutput>> = {};
+    const version = (flavour: Flavour) =>
+      /'version' => '([0-9a-f]+)'/.exec(
+        readFileSync(path.join(distDir, flavour, 'islands.asset.php'), 'utf8'),
+      )![1];
+    let distDir: string;
+
+    beforeAll(async () => {
+      distDir = path.join((await builtDist()).root, 'dist');
+      for (const mode of ['classic', 'module'] as const) {
+        const out = execFileSync(
+          'php',
+          [path.join(projectRoot, 'tests/php/plugin-harness.php'), mode, distDir],
+          {
+            encoding: 'utf8',
+          },
+        );
+        runs[mode] = JSON.parse(out) as HarnessOutput;
+      }
+    }, 60_000);
+
+    it('classic path (WordPress < 6.5): a footer script with the asset version and wp_set_script_translations', () => {
+      const { react_without_handles: preact, react } = runs.classic!;
+      expect(preact.modules).toEqual([]);
+      expect(preact.script).toMatchObject({
+        src: 'https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js',
+        deps: [],
+        ver: version('preact'),
+        args: true,
+      });
+      expect(preact.enqueued).toEqual(['wc-islands']);
+      expect(preact.translations).toEqual([['wc-islands', 'wc-islands', path.join(distDir, 'languages')]]);
+      expect(react.script).toMatchObject({
+        src: 'https://shop.test/wp-content/plugins/wc-islands/dist/react/islands.js',
+        deps: ['react', 'react-dom', 'react-jsx-runtime'],
+        ver: version('react'),
+      });
+    });
+
+    it('classic path prints <script type="module"> for the loader only, translations untouched', () => {
+      const { tag, other_tag } = runs.classic!;
+      expect(tag).toContain(
+        `<script type="module" src='https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=1' id='wc-islands-js'></script>`,
+      );
+      expect(tag).toContain(`<script type='text/javascript' id='wc-islands-js-translations'>`);
+      expect(other_tag).toBe(`<script src='x.js' id='other-js'></script>`);
+    });
+
+    it('script-module path (WordPress 6.5+): wp_register_script_module, React handles as classic scripts, Jed data to wp.i18n', () => {
+      const { react_without_handles: preact, react } = runs.module!;
+      expect(preact.script).toBeNull();
+      expect(preact.modules).toEqual({
+        'wc-islands': {
+          src: 'https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js',
+          deps: [],
+          version: version('preact'),
+          enqueued: true,
+        },
+      });
+      expect(preact.translations).toEqual([]);
+      expect(preact.enqueued).toEqual(['wp-i18n']);
+      const [handle, code, position] = preact.inline![0]!;
+      expect([handle, position]).toEqual(['wp-i18n', 'after']);
+      const data = JSON.parse(/^wp\.i18n\.setLocaleData\( (.*), "wc-islands" \);$/.exec(code)![1]!) as Record<
+        string,
+        unknown
+      >;
+      expect(data['View cart']).toEqual(['Zobacz koszyk']);
+      expect(react.modules['wc-islands']!.src).toMatch(/\/dist\/react\/islands\.js$/);
+      expect(react.enqueued).toEqual(['react', 'react-dom', 'react-jsx-runtime', 'wp-i18n']);
+    });
+
+    it("keeps a replaced script's handle, localized data and before-scripts; drops its file, dependencies and after-scripts", () => {
+      const { hollowed } = runs.classic!;
+      expect(hollowed['wc-add-to-cart']).toMatchObject({
+        src: false,
+        deps: [],
+        extra: {
+          data: 'var wc_add_to_cart_params = {"i18n_view_cart":"Zobacz koszyk"};',
+          before: ['window.before = 1;'],
+        },
+      });
+      expect(hollowed['wc-add-to-cart']!.extra).not.toHaveProperty('after');
+      // switched off by wc_islands_replace_wc-cart-fragments
+      expect(hollowed['wc-cart-fragments']).toMatchObject({
+        src: '/cart-fragments.min.js',
+        deps: ['jquery'],
+      });
+    });
+
+    it('marks island roots through WordPress and WooCommerce filters, with strategies from the settings', () => {
+      const { markup } = runs.classic!;
+      expect(markup.store_notice).toMatch(/^<p data-island="store-notice" role="complementary"/);
+      expect(markup.loop).toBe('<ul data-island="add-to-cart" class="products columns-4">');
+      expect(markup.marked_loop).toBe('<ul class="products" data-island="custom">');
+      expect((markup.widget as Array<{ before_widget?: string }>)[0]!.before_widget).toMatch(
+        /^<div data-island="mini-cart" id="woocommerce_widget_cart-2"/,
+      );
+      expect(markup.gallery).toContain(
+        `<div data-island="gallery" data-island-defer="visible" id='gallery-1'`,
+      );
+      expect(markup.account).toMatch(/^<div data-island="password-toggle" class="woocommerce">/);
+      expect(markup.other_code).toBe('<div class="x">');
+      expect(markup.templates).toBe(
+        '<div data-island="quantity" class="quantity"><input type="number" class="qty" min="1"></div>' +
+          '<span class="price">1 zł</span>' +
+          '<div data-island="account-tabs" class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Zaloguj się</h2></div></div>' +
+          '<div data-island="review-rating" id="respond" class="comment-respond"><form id="commentform"></form></div>',
+      );
+      expect(markup.footer).toBe('<div data-island="order-attribution" hidden></div>\n');
+      expect(markup.notices).toBe('<div data-island="notices" class="woocommerce-notices-wrapper"></div>');
+      expect(markup.attributes).toEqual({
+        gallery: ' data-island="gallery" data-island-defer="visible"',
+        sidebar: ' data-island="sidebar" data-island-defer="media" data-island-media="(min-width: 1000px)"',
+        quantity: ' data-island="quantity"', // 'never' is no strategy: ignored
+        quote: ' data-island="a&quot;b"',
+      });
+    });
+  },
+);
