@@ -1,0 +1,226 @@
+/**
+ * The classic checkout (/zamowienie/): Przelewy24's bank list (choose, deselect, keyboard, a real
+ * update_order_review → updated_checkout re-mount, cart-extension requests with the Store API nonce), field
+ * descriptions (focus, click elsewhere, Escape) and the installment widget (QA settings).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mounted, openShop, type Shop, type ShopPage } from './harness';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+const clean = ({ warnings, errors }: ShopPage) =>
+  expect({ warnings, errors }).toEqual({ warnings: [], errors: [] });
+
+const choice = (page: Page) =>
+  page.$eval('.p24-methods', (root) => ({
+    hidden: root.querySelector<HTMLInputElement>('input[name=p24_method]')!.value,
+    active: [...root.querySelectorAll('.p24-method.active')].map((r) => (r as HTMLElement).dataset.methodId),
+    checked: [...root.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].map((r) => r.value),
+  }));
+
+const extensionCalls = () =>
+  shop.requests('rest:/wc/store/v1/cart/extensions').map((r) => ({ body: r.body, nonce: r.headers.nonce }));
+
+async function open(path = '/zamowienie/') {
+  shop.server.clearRequests();
+  const shopPage = await shop.open(path);
+  await mounted(shopPage.page, 'payment-methods');
+  await mounted(shopPage.page, 'checkout');
+  return shopPage;
+}
+
+describe('payment methods', () => {
+  it('chooses, deselects, and sends the cart extension with the Store API nonce', async () => {
+    const shopPage = await open();
+    const { page } = shopPage;
+    const nonce = await page.evaluate(
+      () =>
+        (window as unknown as { wcBlocksMiddlewareConfig: { storeApiNonce: string } })
+          .wcBlocksMiddlewareConfig.storeApiNonce,
+    );
+    await expect
+      .poll(extensionCalls)
+      .toEqual([{ body: { namespace: 'przelewy24', data: { clean: true } }, nonce }]);
+    expect(await choice(page)).toEqual({ hidden: '', active: [], checked: [] });
+
+    await page.click('.p24-method[data-method-id="154"]');
+    expect(await choice(page)).toEqual({ hidden: '154', active: ['154'], checked: ['154'] });
+    await page.click('.p24-method[data-method-id="154"]');
+    expect(await choice(page)).toEqual({ hidden: '', active: [], checked: [] });
+    await expect
+      .poll(() => extensionCalls().map((c) => c.body))
+      .toEqual([
+        { namespace: 'przelewy24', data: { clean: true } },
+        { namespace: 'przelewy24', data: { payment_method: '154' } },
+        { namespace: 'przelewy24', data: { payment_method: '' } },
+      ]);
+    expect(extensionCalls().every((c) => c.nonce === nonce)).toBe(true);
+    expect(shop.requests('rest:').every((r) => r.status === 200)).toBe(true);
+    clean(shopPage);
+  });
+
+  it('uses wc.blocksCheckout.extensionCartUpdate when the page has it', async () => {
+    shop.server.clearRequests();
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    await context.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { calls: unknown[] }).calls = calls;
+      (window as unknown as { wc: unknown }).wc = {
+        blocksCheckout: { extensionCartUpdate: (args: unknown) => (calls.push(args), Promise.resolve({})) },
+      };
+    });
+    const { page } = await shop.open('/zamowienie/', { context });
+    await mounted(page, 'payment-methods');
+    await page.click('.p24-method[data-method-id="25"]');
+    expect(await page.evaluate(() => (window as unknown as { calls: unknown[] }).calls)).toEqual([
+      { namespace: 'przelewy24', data: { clean: true } },
+      { namespace: 'przelewy24', data: { payment_method: '25' } },
+    ]);
+    expect(extensionCalls()).toEqual([]);
+    await context.close();
+  });
+
+  it('is a native radio group: arrows choose, Space on the chosen one deselects', async () => {
+    const shopPage = await open();
+    const { page } = shopPage;
+    await page.focus('.p24-method[data-method-id="25"] input');
+    await page.keyboard.press('Space');
+    expect((await choice(page)).hidden).toBe('25');
+    await page.keyboard.press('ArrowDown');
+    expect(await choice(page)).toEqual({ hidden: '31', active: ['31'], checked: ['31'] });
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('31');
+    await page.keyboard.press('Space');
+    expect(await choice(page)).toEqual({ hidden: '', active: [], checked: [] });
+    expect(
+      await page.$eval('.p24-methods', (f) => [f.tagName, f.querySelector('legend')?.textContent]),
+    ).toEqual(['FIELDSET', 'Wybierz bank']);
+    clean(shopPage);
+  });
+
+  it('re-initialises after a real updated_checkout and keeps the choice', async () => {
+    const shopPage = await open('/zamowienie/?jquery=1');
+    const { page } = shopPage;
+    await page.click('.p24-method[data-method-id="112"]');
+    await page.evaluate(() => {
+      type Handler = (event: unknown, data: unknown) => void;
+      const w = window as unknown as {
+        jQuery: (el: Element) => { on(name: string, fn: Handler): void; trigger(name: string): void };
+        seen: unknown[];
+      };
+      w.seen = [];
+      document.querySelector('#payment')!.setAttribute('data-old', '1');
+      w.jQuery(document.body).on('updated_checkout', (_e: unknown, data: unknown) => w.seen.push(data));
+      w.jQuery(document.body).trigger('update_checkout');
+    });
+    await page.waitForFunction(() => (window as unknown as { seen: unknown[] }).seen.length === 1);
+    const [request] = shop.requests('wc-ajax:update_order_review');
+    expect(request?.body).toMatchObject({ security: 'a1b2c3d4e5', payment_method: 'przelewy24' });
+    expect(String(request?.body.post_data)).toContain('p24_method=112');
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: Array<Record<string, unknown>> }).seen[0],
+    );
+    expect(seen).toMatchObject({ result: 'success', reload: false });
+    expect(await page.$('#payment[data-old]')).toBeNull();
+    await mounted(page, 'payment-methods');
+    expect(await choice(page)).toEqual({ hidden: '112', active: ['112'], checked: ['112'] });
+    await page.click('.p24-method[data-method-id="20"]');
+    expect(await choice(page)).toEqual({ hidden: '20', active: ['20'], checked: ['20'] });
+    await page.click('.p24-method[data-method-id="20"]');
+    expect((await choice(page)).hidden).toBe('');
+    clean(shopPage);
+  });
+});
+
+describe('field descriptions', () => {
+  const description = (page: Page, id: string) =>
+    page.$eval(`#${id}-description`, (el) => ({
+      shown: getComputedStyle(el).display !== 'none',
+      ariaHidden: el.getAttribute('aria-hidden'),
+    }));
+
+  it('slides down on focus, up on a click elsewhere or Escape', async () => {
+    const shopPage = await open();
+    const { page } = shopPage;
+    expect(await description(page, 'billing_phone')).toEqual({ shown: false, ariaHidden: 'true' });
+    await page.evaluate(() => {
+      // Records each animation's duration (a finished animation is gone from getAnimations()).
+      const w = window as unknown as { durations: unknown[] };
+      w.durations = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, frames, options) {
+        w.durations.push(typeof options === 'number' ? options : options?.duration);
+        return animate.call(this, frames, options);
+      };
+    });
+    await page.focus('#billing_phone');
+    expect(await description(page, 'billing_phone')).toEqual({ shown: true, ariaHidden: 'false' });
+    const running = await page.evaluate(() => (window as unknown as { durations: unknown[] }).durations);
+    expect(running).toEqual([250]);
+    await page.click('h1.page-title');
+    await expect.poll(() => description(page, 'billing_phone')).toEqual({ shown: false, ariaHidden: 'true' });
+
+    await page.focus('#billing_company');
+    expect(await description(page, 'billing_company')).toEqual({ shown: true, ariaHidden: 'false' });
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => description(page, 'billing_company'))
+      .toEqual({ shown: false, ariaHidden: 'true' });
+    await page.focus('#billing_company');
+    await page.focus('#billing_phone');
+    await expect
+      .poll(() => description(page, 'billing_company'))
+      .toEqual({ shown: false, ariaHidden: 'true' });
+    expect(await description(page, 'billing_phone')).toEqual({ shown: true, ariaHidden: 'false' });
+    clean(shopPage);
+  });
+
+  it('does not animate with reduced motion', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url, reducedMotion: 'reduce' });
+    const { page } = await shop.open('/zamowienie/', { context });
+    await mounted(page, 'checkout');
+    await page.focus('#billing_phone');
+    expect(await page.$eval('#billing_phone-description', (el) => el.getAnimations().length)).toBe(0);
+    expect(await description(page, 'billing_phone')).toEqual({ shown: true, ariaHidden: 'false' });
+    await context.close();
+  });
+});
+
+describe('installment widget', () => {
+  const widget = async (path: string) => {
+    const shopPage = await shop.open(path);
+    const { page } = shopPage;
+    await page.$eval('#p24_installment', (el) => el.scrollIntoView());
+    await mounted(page, 'installment-widget');
+    clean(shopPage);
+    return page;
+  };
+
+  it('renders inside the shipping-address block, with the simulator by default', async () => {
+    const page = await widget('/zamowienie/');
+    expect(await page.$('.shipping_address #p24_installment .p24-installment-widget--mini')).not.toBeNull();
+    expect(await page.textContent('.p24-installment-widget__lead')).toContain('od 3,77 zł miesięcznie');
+    const button = page.locator('.p24-installment-widget__simulate');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.isVisible('.p24-installment-widget__table')).toBe(true);
+  });
+
+  it('honours widgetType max and showSimulator off', async () => {
+    const page = await widget('/zamowienie/?installments_widget=max&installments_simulator=0');
+    expect(await page.$('.p24-installment-widget--max .p24-installment-widget__more')).not.toBeNull();
+    expect(await page.$('.p24-installment-widget__simulate')).toBeNull();
+  });
+
+  it.each(['off', 'none'])('stays empty and hidden with installments=%s', async (value) => {
+    const page = await widget(`/zamowienie/?installments=${value}`);
+    expect(
+      await page.$eval('#p24_installment', (el) => [el.childElementCount, (el as HTMLElement).hidden]),
+    ).toEqual([0, true]);
+  });
+});
