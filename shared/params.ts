@@ -124,6 +124,9 @@ export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_att
       ajaxurl: z._default(text, AJAX_URL),
       prefix: z._default(text, 'wc_order_attribution_'),
       allowTracking: z._default(flag, true),
+      // Ours (the WP Consent API integration): store nothing until the visitor consents to this category.
+      consentRequired: z._default(flag, false),
+      consentCategory: z._default(text, 'marketing'),
     }),
     {
       lifetime: 0.00001,
@@ -132,6 +135,8 @@ export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_att
       ajaxurl: AJAX_URL,
       prefix: 'wc_order_attribution_',
       allowTracking: true,
+      consentRequired: false,
+      consentCategory: 'marketing',
     },
   ],
   fields: [z.record(z.string(), z.string()), {} as Record<string, string>],
@@ -215,4 +220,16 @@ export const restParams = /* @__PURE__ */ paramsReader('wpApiSettings', {
   root: [text, '/wp-json/'],
   nonce: [text, ''],
   versionString: [text, 'wp/v2/'],
+});
+
+/** WooCommerce's classic checkout params (`wc_checkout_params`, handle `wc-checkout`). */
+export const checkoutParams = /* @__PURE__ */ paramsReader('wc_checkout_params', {
+  wc_ajax_url: [text, WC_AJAX_URL],
+  update_order_review_nonce: [text, ''],
+  is_checkout: [flag, false],
+});
+
+/** The Store API nonce WooCommerce Blocks prints (`wcBlocksMiddlewareConfig`, handle `wc-blocks-middleware`). */
+export const storeApiParams = /* @__PURE__ */ paramsReader('wcBlocksMiddlewareConfig', {
+  storeApiNonce: [text, ''],
 });

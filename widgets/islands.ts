@@ -32,4 +32,8 @@ export const builtInIslands: Record<string, IslandDefinition> = {
     load: () => import('./variation-form/index'),
   },
   'review-rating': { deferUntil: 'visible', load: () => import('./review-rating/index') },
+  checkout: { deferUntil: 'load', load: () => import('./checkout/index') },
+  'payment-methods': { deferUntil: 'idle', load: () => import('./payment-methods/index') },
+  'installment-widget': { deferUntil: 'idle', load: () => import('./installment-widget/index') },
+  'order-attribution': { deferUntil: 'idle', load: () => import('./order-attribution/index') },
 };

@@ -1,0 +1,369 @@
+/**
+ * Order attribution with real cookies across page loads in one browser context: a campaign visit, an
+ * organic referrer, a referral inside and outside a session, direct visits; the hidden inputs of the
+ * registration form and the block checkout's extension data; tracking off (QA setting and runtime switch);
+ * WP Consent API events; XSS payloads in campaign values and the referrer.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeContainer } from '../../widgets/order-attribution/cookies-format';
+import { mounted, openShop, type Shop } from './harness';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+interface Visit {
+  page: Page;
+  warnings: string[];
+  errors: string[];
+  cspViolations: string[];
+}
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+});
+
+async function newContext(cookies: Array<{ name: string; value: string }> = []): Promise<BrowserContext> {
+  const context = await shop.browser.newContext({ baseURL: shop.url });
+  contexts.push(context);
+  if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: shop.url })));
+  return context;
+}
+
+/** One page load in `context` (a new tab), with an optional Referer; resolves once the island mounted. */
+async function visit(
+  context: BrowserContext,
+  path: string,
+  options: { referer?: string; init?: () => void } = {},
+): Promise<Visit> {
+  const page = await context.newPage();
+  const result: Visit = { page, warnings: [], errors: [], cspViolations: [] };
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'warning') result.warnings.push(text);
+    if (message.type() === 'error') {
+      if (/Content.Security.Policy/i.test(text)) result.cspViolations.push(text);
+      else result.errors.push(text);
+    }
+  });
+  page.on('pageerror', (error) => result.errors.push(String(error)));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  if (options.init) await page.addInitScript(options.init);
+  await page.goto(path, options.referer ? { referer: options.referer } : {});
+  await mounted(page, 'order-attribution', 15_000);
+  return result;
+}
+
+/** The sbjs_* cookies of the context, decoded. */
+async function jar(context: BrowserContext): Promise<Record<string, Record<string, string> | undefined>> {
+  const cookies = await context.cookies();
+  return Object.fromEntries(
+    cookies
+      .filter((c) => c.name.startsWith('sbjs_'))
+      .map((c) => [c.name.slice(5), decodeContainer(c.value) as Record<string, string>]),
+  );
+}
+
+/** The register form's `wc_order_attribution_*` inputs: name (without prefix) → value. */
+const registerInputs = (page: Page) =>
+  page.$$eval('form.register wc-order-attribution-inputs input', (inputs) =>
+    Object.fromEntries(
+      (inputs as HTMLInputElement[]).map((i) => [
+        `${i.type}:${i.name.replace('wc_order_attribution_', '')}`,
+        i.value,
+      ]),
+    ),
+  );
+
+interface Call {
+  namespace: string;
+  data: Record<string, string | null>;
+  replace: boolean;
+}
+const checkoutCalls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { wcCheckoutStandIn: { calls: unknown[] } }).wcCheckoutStandIn.calls,
+  ) as Promise<Call[]>;
+
+const clean = (v: Visit) =>
+  expect({ warnings: v.warnings, errors: v.errors, csp: v.cspViolations }).toEqual({
+    warnings: [],
+    errors: [],
+    csp: [],
+  });
+
+describe('order attribution across page loads', () => {
+  it('utm → kept → organic → referral in session (kept) → referral in a new session → direct', async () => {
+    const context = await newContext();
+
+    // 1. A campaign link, typed in.
+    let v = await visit(context, '/?utm_source=newsletter&utm_medium=email&utm_campaign=wiosna&utm_id=42');
+    clean(v);
+    let cookies = await jar(context);
+    expect(cookies.current).toEqual({
+      typ: 'utm',
+      src: 'newsletter',
+      mdm: 'email',
+      cmp: 'wiosna',
+      cnt: '(none)',
+      id: '42',
+      trm: '(none)',
+      plt: '(none)',
+      fmt: '(none)',
+      tct: '(none)',
+    });
+    expect(cookies.first).toEqual(cookies.current);
+    expect(cookies.current_add).toMatchObject({
+      ep: `${shop.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=wiosna&utm_id=42`,
+      rf: '(none)',
+    });
+    expect(cookies.current_add!.fd).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(cookies.session).toEqual({ pgs: '1', cpg: cookies.current_add!.ep });
+    expect(cookies.udata).toMatchObject({ vst: '1', uip: '(none)' });
+    expect(cookies.udata!.uag).toBe(await v.page.evaluate(() => navigator.userAgent));
+    expect(cookies.promo!.code).toMatch(/^\d{6}$/);
+    expect(cookies.migrations).toEqual({ '1418474375998': '1' });
+    // Lifetime 0.00001 months: browser-session cookies, except the 30-minute sliding session.
+    const raw = await context.cookies();
+    const session = raw.find((c) => c.name === 'sbjs_session')!;
+    expect(session.expires * 1000 - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(session.expires * 1000 - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    expect(
+      raw.filter((c) => c.name.startsWith('sbjs_') && c.name !== 'sbjs_session').map((c) => c.expires),
+    ).toEqual(Array(7).fill(-1));
+    await v.page.close();
+
+    // 2. Another page, no referrer: the campaign stays, pages count up.
+    v = await visit(context, '/sklep/');
+    cookies = await jar(context);
+    expect(cookies.current!.typ).toBe('utm');
+    expect(cookies.session!.pgs).toBe('2');
+    expect(cookies.udata!.vst).toBe('1');
+    await v.page.close();
+
+    // 3. From Google: organic overrides; the first source stays; the register form gets the values.
+    v = await visit(context, '/moje-konto/', { referer: 'https://www.google.com/' });
+    clean(v);
+    cookies = await jar(context);
+    expect(cookies.current).toMatchObject({ typ: 'organic', src: 'google', mdm: 'organic', cmp: '(none)' });
+    expect(cookies.first!.typ).toBe('utm');
+    expect(cookies.session!.pgs).toBe('3');
+    const inputs = await registerInputs(v.page);
+    expect(Object.keys(inputs)).toHaveLength(16);
+    expect(inputs).toMatchObject({
+      'hidden:source_type': 'organic',
+      'hidden:referrer': 'https://www.google.com/',
+      'hidden:utm_source': 'google',
+      'hidden:utm_medium': 'organic',
+      'hidden:utm_campaign': '(none)',
+      'hidden:session_entry': `${shop.url}/moje-konto/`,
+      'hidden:session_pages': '3',
+      'hidden:session_count': '1',
+    });
+    await v.page.close();
+
+    // 4. A referral inside the live session does not replace the source.
+    v = await visit(context, '/koszyk/', { referer: 'https://blog.example.org/wpis/' });
+    cookies = await jar(context);
+    expect(cookies.current).toMatchObject({ typ: 'organic', src: 'google' });
+    expect(cookies.session!.pgs).toBe('4');
+    await v.page.close();
+
+    // 5. The session ends (its cookie expired): a referral starts a new visit, on the block checkout.
+    await context.clearCookies({ name: 'sbjs_session' });
+    v = await visit(context, '/zamowienie-blokowe/', { referer: 'https://blog.example.org/wpis/?a=1' });
+    clean(v);
+    cookies = await jar(context);
+    expect(cookies.current).toMatchObject({
+      typ: 'referral',
+      src: 'blog.example.org',
+      mdm: 'referral',
+      cnt: '/wpis/',
+    });
+    expect(cookies.session!.pgs).toBe('1');
+    expect(cookies.udata!.vst).toBe('2');
+    const calls = await checkoutCalls(v.page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      namespace: 'woocommerce/order-attribution',
+      replace: true,
+      data: {
+        source_type: 'referral',
+        referrer: 'https://blog.example.org/wpis/?a=1',
+        utm_source: 'blog.example.org',
+        utm_medium: 'referral',
+        utm_content: '/wpis/',
+        session_pages: '1',
+        session_count: '2',
+        session_entry: `${shop.url}/zamowienie-blokowe/`,
+      },
+    });
+    expect(Object.keys(calls[0]!.data)).toHaveLength(16);
+    expect(await v.page.textContent('#checkout-extension-data')).toContain('"source_type": "referral"');
+    await v.page.close();
+
+    // 6. Direct: the referral stays.
+    v = await visit(context, '/moje-konto/');
+    expect(await registerInputs(v.page)).toMatchObject({
+      'hidden:source_type': 'referral',
+      'hidden:utm_source': 'blog.example.org',
+      'hidden:session_pages': '2',
+      'hidden:session_count': '2',
+    });
+    expect((await jar(context)).first!.typ).toBe('utm');
+  }, 60_000);
+
+  it('typein only for a visitor with nothing stored', async () => {
+    const context = await newContext();
+    const v = await visit(context, '/moje-konto/');
+    clean(v);
+    expect((await jar(context)).current).toMatchObject({ typ: 'typein', src: '(direct)', mdm: '(none)' });
+    expect(await registerInputs(v.page)).toMatchObject({
+      'hidden:source_type': 'typein',
+      'hidden:utm_source': '(direct)',
+      'hidden:referrer': '(none)',
+    });
+  });
+
+  it('waits for the checkout store when it registers later', async () => {
+    const context = await newContext();
+    const { page } = await visit(context, '/zamowienie-blokowe/?store=late&utm_source=fb');
+    expect(await checkoutCalls(page)).toEqual([]);
+    await page.evaluate(() =>
+      (window as unknown as { wcCheckoutStandIn: { register(): void } }).wcCheckoutStandIn.register(),
+    );
+    const calls = await checkoutCalls(page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.data.utm_source).toBe('fb');
+  });
+});
+
+describe('tracking off', () => {
+  it('the runtime switch deletes every cookie, empties the inputs and the checkout data; on starts again', async () => {
+    const context = await newContext();
+    await (await visit(context, '/?utm_source=a')).page.close();
+    await (await visit(context, '/sklep/')).page.close();
+    const v = await visit(context, '/zamowienie-blokowe/');
+    expect(Object.keys(await jar(context))).toHaveLength(8);
+
+    await v.page.evaluate(() =>
+      (
+        window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }
+      ).wc_order_attribution.setOrderTracking(false),
+    );
+    expect(await jar(context)).toEqual({});
+    let calls = await checkoutCalls(v.page);
+    expect(calls).toHaveLength(2);
+    expect(Object.values(calls[1]!.data).every((value) => value === null)).toBe(true);
+
+    await v.page.evaluate(() =>
+      (
+        window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }
+      ).wc_order_attribution.setOrderTracking(true),
+    );
+    const cookies = await jar(context);
+    expect(Object.keys(cookies)).toHaveLength(8);
+    expect(cookies.current!.typ).toBe('typein');
+    expect(cookies.session!.pgs).toBe('1');
+    expect(cookies.udata!.vst).toBe('1');
+    calls = await checkoutCalls(v.page);
+    expect(calls[2]!.data).toMatchObject({ source_type: 'typein', session_count: '1' });
+    clean(v);
+  });
+
+  it('the shop setting (allowTracking false) deletes the cookies and sends empty values', async () => {
+    const context = await newContext();
+    await (await visit(context, '/?utm_source=a')).page.close();
+    expect(Object.keys(await jar(context))).toHaveLength(8);
+    const v = await visit(context, '/moje-konto/?attribution_tracking=no');
+    expect(await jar(context)).toEqual({});
+    const inputs = await registerInputs(v.page);
+    expect(Object.keys(inputs)).toHaveLength(16);
+    expect(Object.values(inputs).every((value) => value === '')).toBe(true);
+    clean(v);
+  });
+});
+
+describe('WP Consent API', () => {
+  const consentApi = () => {
+    const w = window as unknown as { consent: Record<string, string>; wp_has_consent(c: string): boolean };
+    w.consent = {};
+    w.wp_has_consent = (category) => w.consent[category] === 'allow';
+  };
+  const change = (page: Page, detail: Record<string, string>) =>
+    page.evaluate((d) => {
+      Object.assign((window as unknown as { consent: Record<string, string> }).consent, d);
+      document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: d }));
+    }, detail);
+
+  it('stores nothing until marketing consent, then tracks the landing page; a denial deletes', async () => {
+    const context = await newContext([{ name: 'qa_settings', value: 'attribution_consent=1' }]);
+    const v = await visit(context, '/moje-konto/?utm_source=mail', { init: consentApi });
+    expect(await jar(context)).toEqual({});
+    expect((await registerInputs(v.page))['hidden:source_type']).toBe('');
+
+    await change(v.page, { statistics: 'allow' });
+    expect(await jar(context)).toEqual({});
+
+    await change(v.page, { marketing: 'allow' });
+    expect((await jar(context)).current).toMatchObject({ typ: 'utm', src: 'mail' });
+    expect(await registerInputs(v.page)).toMatchObject({
+      'hidden:source_type': 'utm',
+      'hidden:utm_source': 'mail',
+    });
+
+    await change(v.page, { marketing: 'deny' });
+    expect(await jar(context)).toEqual({});
+    expect((await registerInputs(v.page))['hidden:utm_source']).toBe('');
+    clean(v);
+  });
+
+  it('tracks at once when consent was given before', async () => {
+    const context = await newContext([{ name: 'qa_settings', value: 'attribution_consent=1' }]);
+    const v = await visit(context, '/moje-konto/', {
+      init: () => {
+        (window as unknown as { wp_has_consent(c: string): boolean }).wp_has_consent = (c) =>
+          c === 'marketing';
+      },
+    });
+    expect((await jar(context)).current!.typ).toBe('typein');
+    clean(v);
+  });
+});
+
+describe('hostile values', () => {
+  const payload = '"><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+  it('utm values and the referrer never execute, under strict CSP, and arrive only as values', async () => {
+    const context = await newContext([{ name: 'qa_csp', value: 'strict' }]);
+    const flag = () => (window as unknown as { __xss?: number }).__xss;
+    const query = `utm_source=${encodeURIComponent(payload)}&utm_campaign=${encodeURIComponent('</script><svg onload=window.__xss=3>')}`;
+    const referer = `https://evil.example/${encodeURIComponent(payload)}`;
+
+    let v = await visit(context, `/moje-konto/?${query}`, { referer });
+    expect(await v.page.evaluate(flag)).toBeUndefined();
+    expect(await registerInputs(v.page)).toMatchObject({
+      'hidden:utm_source': payload,
+      'hidden:utm_campaign': '</script><svg onload=window.__xss=3>',
+      'hidden:referrer': referer,
+    });
+    expect(await v.page.$$('img[src="x"], svg[onload]')).toHaveLength(0);
+    clean(v);
+    await v.page.close();
+
+    v = await visit(context, '/zamowienie-blokowe/');
+    expect(await v.page.evaluate(flag)).toBeUndefined();
+    const calls = await checkoutCalls(v.page);
+    expect(calls[0]!.data.utm_source).toBe(payload);
+    expect(await v.page.$$('img[src="x"]')).toHaveLength(0);
+    clean(v);
+  });
+});
