@@ -25,9 +25,11 @@ cleanup() {
 trap cleanup EXIT
 
 echo "wordpress-test: packages"
-DEBIAN_FRONTEND=noninteractive apt-get install -y -q php-cli php-mysql mariadb-server >/dev/null ||
-  skip "apt-get install failed (offline?)"
-(cd "$WORK" && apt-get download -q wordpress >/dev/null) || skip "apt-get download wordpress failed"
+install_packages() { DEBIAN_FRONTEND=noninteractive apt-get install -y -q php-cli php-mysql mariadb-server >/dev/null; }
+# A fresh machine has no package lists yet: fetch them once and try again.
+install_packages || { apt-get update -qq >/dev/null && install_packages; } || skip "apt-get install failed (offline?)"
+(cd "$WORK" && apt-get download -q wordpress >/dev/null) ||
+  (apt-get update -qq >/dev/null && cd "$WORK" && apt-get download -q wordpress >/dev/null) || skip "apt-get download wordpress failed"
 dpkg -x "$WORK"/wordpress_*.deb "$WORK/pkg"
 cp -r "$WORK/pkg/usr/share/wordpress" "$WORK/wp"
 rm -f "$WORK/wp/.htaccess" "$WORK/wp/wp-config.php"
