@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
-# Smoke test of the plugin in a real WordPress: Debian's `wordpress` package (6.1, so the classic path),
-# MariaDB and `php -S` on loopback, all started here and stopped on exit. Installs the packaged plugin and a
-# tiny theme, then checks what WordPress prints: the loader as <script type="module"> with the asset
-# version, its Polish translations, a replaced script's params without its file, a marked island root.
+# The plugin in a real WordPress: Debian's `wordpress` package (6.1, so the classic path), MariaDB and
+# `php -S` on loopback, plus the demo shop (fixtures/server.mjs) on a second loopback port, all started here
+# and stopped on exit. Installs the packaged plugin and a test theme, then:
+#  1. checks what WordPress prints: the loader as <script type="module"> with the asset version, its Polish
+#     translations, the replaced scripts' params without their files or jQuery, the marked island roots;
+#  2. runs tests/wordpress/*.test.ts in Chromium against it: the store notice is dismissed and its cookie set,
+#     and a product is added from the listing with the header and sidebar fragments replaced.
+# Debian has no WooCommerce, so the theme stands in for it: its pages are the demo shop's home and shop pages
+# (written at setup by tests/wordpress/theme-fixture.mjs), its WooCommerce/Salient handles are localized with
+# the demo shop's params (the plugin empties the handles, WordPress prints the params), the store notice and
+# ul.products go through WooCommerce's filters so the plugin marks them, and a mu-plugin passes
+# `?wc-ajax=` requests (cookies both ways) to the demo shop, which plays WooCommerce's cart.
 #
 #   npm run test:wordpress        (root + apt-get on Debian; skipped with a message elsewhere)
+#   KEEP=1 keeps the work folder; WP_TEST_PORT / WP_TEST_DEMO_PORT change the ports (8765 / 8766).
 #
-# Not covered yet: the store-notice and add-to-cart browser tests against this WordPress (no WooCommerce in
-# Debian), and the script-module path (WordPress 6.5+; tested against stand-ins in tests/unit).
+# Not covered: WooCommerce's own PHP (templates, cart, fragments: the demo shop answers instead), other
+# pages and islands in WordPress, and the script-module path (WordPress 6.5+; tested against stand-ins
+# in tests/unit).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -77,28 +87,93 @@ echo "wordpress-test: plugin and theme"
 THEME="$WORK/wp/wp-content/themes/islands-test"
 mkdir -p "$THEME"
 printf '/*\nTheme Name: Islands test\n*/\n' >"$THEME/style.css"
+# The demo shop (fixtures/server.mjs) on another loopback port: its home and shop pages become the theme's
+# pages, and it answers the wc-ajax requests the mu-plugin below passes on.
+DEMO_PORT="${WP_TEST_DEMO_PORT:-8766}"
+DEMO_URL="http://127.0.0.1:$DEMO_PORT"
+(cd "$ROOT" && node tests/wordpress/theme-fixture.mjs "$THEME" "$URL" "$DEMO_URL")
 cat >"$THEME/functions.php" <<'PHP'
 <?php
 // Polish without a language pack (the WPLANG option only takes installed languages).
 add_filter( 'locale', function () {
 	return 'pl_PL';
 } );
-// A stand-in for WooCommerce's add-to-cart script and its params (WooCommerce is not in Debian).
+// No permalinks in this install: the theme picks the page by path, so / and /sklep/ must not be redirected.
+remove_action( 'template_redirect', 'redirect_canonical' );
+function islands_test_page() {
+	$path = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+	return '/sklep/' === $path ? 'shop' : 'home';
+}
+// Stand-ins for WooCommerce's and Salient's script handles (neither is in Debian), localized with the demo
+// shop's params for this page. The plugin empties the handles, so WordPress prints the params without files.
 add_action( 'wp_enqueue_scripts', function () {
-	wp_register_script( 'wc-add-to-cart', plugins_url( 'woocommerce/assets/js/frontend/add-to-cart.min.js' ), array( 'jquery' ), '10.8.1', true );
-	wp_localize_script( 'wc-add-to-cart', 'wc_add_to_cart_params', array( 'i18n_view_cart' => 'Koszyk (params)', 'cart_url' => home_url( '/koszyk/' ) ) );
-	wp_enqueue_script( 'wc-add-to-cart' );
+	$params = json_decode( file_get_contents( __DIR__ . '/fixture/' . islands_test_page() . '.json' ), true );
+	// wpApiSettings: WordPress's own wp-api-request prints it (and would bring jQuery); the plugin keeps it.
+	unset( $params['wp-api-request'] );
+	foreach ( $params as $handle => $objects ) {
+		$deps = 'wc-add-to-cart' === $handle ? array( 'jquery' ) : array();
+		wp_register_script( $handle, plugins_url( "woocommerce/assets/js/frontend/$handle.min.js" ), $deps, '10.8.1', true );
+		foreach ( $objects as $object ) {
+			wp_localize_script( $handle, $object[0], $object[1] );
+		}
+		wp_enqueue_script( $handle );
+	}
 } );
 PHP
 cat >"$THEME/index.php" <<'PHP'
-<!doctype html>
+<?php
+list( $head_links, $body_attributes, $body ) = explode( "\n", file_get_contents( __DIR__ . '/fixture/' . islands_test_page() . '.html' ), 3 );
+// The roots WooCommerce prints through filters go through them here, so the plugin marks them.
+$body = preg_replace_callback( '#<p class="woocommerce-store-notice.*?</p>#s', function ( $m ) {
+	return apply_filters( 'woocommerce_demo_store', $m[0] );
+}, $body );
+$body = preg_replace_callback( '#<ul class="products[^"]*">#', function ( $m ) {
+	return apply_filters( 'woocommerce_product_loop_start', $m[0] );
+}, $body );
+?><!doctype html>
 <html <?php language_attributes(); ?>>
-<head><meta charset="utf-8"><?php wp_head(); ?></head>
-<body>
-<?php echo apply_filters( 'woocommerce_demo_store', '<p role="complementary" class="woocommerce-store-notice demo_store" data-notice-id="t1" style="display:none;">Wyprzedaż <a href="#" class="woocommerce-store-notice__dismiss-link">Zamknij</a></p>' ); ?>
+<head><meta charset="utf-8"><?php echo $head_links; ?><?php wp_head(); ?></head>
+<body <?php echo $body_attributes; ?>>
+<?php echo $body; ?>
 <?php wp_footer(); ?>
 </body>
 </html>
+PHP
+# wc-ajax requests go to the demo shop, as WooCommerce would answer them (cookies both ways).
+mkdir -p "$WORK/wp/wp-content/mu-plugins"
+cat >"$WORK/wp/wp-content/mu-plugins/wc-ajax-proxy.php" <<PHP
+<?php
+if ( isset( \$_GET['wc-ajax'] ) ) {
+	\$type = isset( \$_SERVER['CONTENT_TYPE'] ) ? \$_SERVER['CONTENT_TYPE'] : 'application/x-www-form-urlencoded';
+	\$body = file_get_contents( 'php://input' );
+	if ( 0 === strpos( \$type, 'multipart/' ) ) {
+		\$type = 'application/x-www-form-urlencoded';
+		\$body = http_build_query( \$_POST );
+	}
+	\$headers = array( 'Content-Type: ' . \$type );
+	foreach ( array( 'HTTP_COOKIE' => 'Cookie', 'HTTP_X_QA_FAULT' => 'X-QA-Fault' ) as \$key => \$name ) {
+		if ( isset( \$_SERVER[ \$key ] ) ) {
+			\$headers[] = \$name . ': ' . \$_SERVER[ \$key ];
+		}
+	}
+	\$answer = file_get_contents( '$DEMO_URL' . \$_SERVER['REQUEST_URI'], false, stream_context_create( array(
+		'http' => array( 'method' => \$_SERVER['REQUEST_METHOD'], 'header' => implode( "\\r\\n", \$headers ), 'content' => \$body, 'ignore_errors' => true, 'timeout' => 10 ),
+	) ) );
+	if ( false === \$answer ) {
+		http_response_code( 502 );
+		exit;
+	}
+	foreach ( \$http_response_header as \$i => \$line ) {
+		if ( 0 === \$i && preg_match( '#^HTTP/\\S+ (\\d+)#', \$line, \$m ) ) {
+			http_response_code( (int) \$m[1] );
+		} elseif ( preg_match( '#^(Content-Type|Set-Cookie):#i', \$line ) ) {
+			header( \$line, false );
+		}
+	}
+	// Images in the fragments (mini-cart thumbnails) come from the demo shop too, as on the theme's pages.
+	echo preg_replace( '#(?<=["\\s])/img/#', '$DEMO_URL/img/', \$answer );
+	exit;
+}
 PHP
 
 cat >"$WORK/install.php" <<PHP
@@ -114,6 +189,9 @@ php "$WORK/install.php" >/dev/null
 
 php -S "127.0.0.1:$PORT" -t "$WORK/wp" >"$WORK/php-s.log" 2>&1 &
 PIDS+=($!)
+node "$ROOT/fixtures/server.mjs" --port "$DEMO_PORT" --host 127.0.0.1 --quiet >"$WORK/demo.log" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 50); do curl -fsS -o /dev/null "$DEMO_URL/assets/shop.css" 2>/dev/null && break; sleep 0.2; done
 for _ in $(seq 50); do curl -fsS -o /dev/null "$URL/wp-includes/js/jquery/jquery.min.js" 2>/dev/null && break; sleep 0.2; done
 
 echo "wordpress-test: checks"
@@ -135,10 +213,24 @@ check "replaced script's params still printed" "id='wc-add-to-cart-js-extra'"
 check 'params content' 'var wc_add_to_cart_params'
 refute "replaced script's file not loaded" 'add-to-cart.min.js'
 refute "replaced script's dependency (jQuery) not loaded" 'jquery.min.js'
-check 'store notice root marked' '<p data-island="store-notice" role="complementary"'
+check 'store notice root marked' '<p data-island="store-notice" class="woocommerce-store-notice'
+check 'product loop root marked' '<ul data-island="add-to-cart" class="products'
 check 'order-attribution root in the footer' '<div data-island="order-attribution" hidden></div>'
 STATUS="$(curl -s -o /dev/null -w '%{http_code} %{content_type}' "$URL/wp-content/plugins/wc-islands/dist/preact/islands.js")"
 if [[ "$STATUS" == 200\ *javascript* ]]; then echo "  ok   islands.js served ($STATUS)"; else echo "  FAIL islands.js: $STATUS"; FAILED=1; fi
+echo "wordpress-test: browser tests (tests/wordpress/, Chromium)"
+if CHROME_PATH="$(cd "$ROOT" && node tests/chromium.mjs --install | tail -n 1)" && [ -x "$CHROME_PATH" ]; then
+  if (cd "$ROOT" && CHROME_PATH="$CHROME_PATH" WP_TEST_URL="$URL" WP_TEST_DEMO_URL="$DEMO_URL" \
+    node_modules/.bin/vitest run --config tests/wordpress/vitest.config.ts); then
+    echo "  ok   store-notice and add-to-cart browser tests"
+  else
+    echo "  FAIL store-notice and add-to-cart browser tests (above)"
+    FAILED=1
+  fi
+else
+  echo "  FAIL Chromium not found (node tests/chromium.mjs --install)"
+  FAILED=1
+fi
 # WordPress 6.1 itself logs PHP 8.2 deprecations; only the plugin's and the theme's messages count.
 if grep -E 'plugins/wc-islands|themes/islands-test' "$WORK/debug.log" 2>/dev/null; then
   echo "  FAIL PHP messages from the plugin or the theme (above)"
