@@ -10,6 +10,8 @@ export const FRAGMENT_EXPIRY_MS = 86_400_000; // 24 h
 export const FRAGMENT_DIM_OPACITY = 0.6;
 /** Ours, not the spec's: WooCommerce waits for ever; past this an add or remove is given up (the link works). */
 export const CART_REQUEST_TIMEOUT_MS = 8000;
+/** Ours too: every other call (variation lookups, REST, admin-ajax, the nonce refresh) gives up after this. */
+export const REQUEST_TIMEOUT_MS = 8000;
 
 // Timings and offsets
 export const ANNOUNCE_DELAY_MS = 1000;

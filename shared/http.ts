@@ -3,6 +3,7 @@
  * admin-ajax. Form-encoded bodies, a time-out and cancellation through AbortController, and one error
  * type whose `kind` tells the island what went wrong.
  */
+import { REQUEST_TIMEOUT_MS } from './constants';
 import { woocommerceParams } from './params';
 
 export type RequestErrorKind = 'http' | 'invalid_json' | 'timeout' | 'offline' | 'aborted';
@@ -22,7 +23,7 @@ export class RequestError extends Error {
 export interface RequestOptions {
   /** Cancels the request (e.g. the island unmounted, or a newer lookup replaced this one). */
   signal?: AbortSignal;
-  /** Milliseconds until the request is given up as `timeout`. */
+  /** Milliseconds until the request is given up as `timeout` (REQUEST_TIMEOUT_MS unless given; 0: never). */
   timeout?: number;
 }
 
@@ -40,7 +41,7 @@ export function formBody(data: FormData): URLSearchParams {
 export async function request(
   url: string,
   init: RequestInit,
-  { signal, timeout }: RequestOptions = {},
+  { signal, timeout = REQUEST_TIMEOUT_MS }: RequestOptions = {},
 ): Promise<{ status: number; ok: boolean; text: string; headers: Headers }> {
   const controller = new AbortController();
   let timedOut = false;
