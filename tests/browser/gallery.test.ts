@@ -170,6 +170,87 @@ describe('gallery lightbox extras', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
+  it('the close and next buttons work, the counter is announced, the page scrolls again after closing', async () => {
+    const { page } = await gallery();
+    const lightboxChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/lightbox-/.test(request.url())) lightboxChunks.push(request.url());
+    });
+    await page.waitForTimeout(300);
+    expect(lightboxChunks).toEqual([]); // the lightbox (and focus-trap with it) loads on first open
+    const neighbours: string[] = [];
+    page.on('request', (request) => neighbours.push(new URL(request.url()).pathname));
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    const before = await overflow();
+    const larges = await page.$$eval('.woocommerce-product-gallery__image img', (images) =>
+      images.map((img) => img.getAttribute('data-large_image')),
+    );
+    await page.click('.woocommerce-product-gallery__image >> nth=0');
+    await page.waitForSelector(DIALOG);
+    expect(lightboxChunks).toHaveLength(1);
+    expect(await page.getAttribute(DIALOG, 'aria-label')).toBe('Wyświetl galerię zdjęć na pełnym ekranie');
+    expect(await page.getAttribute('.islands-lightbox__counter', 'aria-live')).toBe('polite');
+    // both neighbours of image 1 are preloaded: image 2 and (going back) image 6
+    await expect.poll(() => neighbours).toEqual(expect.arrayContaining([larges[1], larges[5]]));
+    await page.click('.islands-lightbox__next');
+    expect(await counter(page)).toBe('2 / 6');
+    // no close on scroll: the wheel leaves the dialog open
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+    expect(await page.$(DIALOG)).not.toBeNull();
+    await page.click('.islands-lightbox__close');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await overflow()).toBe(before);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  it('closing a lightbox the page was loaded into leaves no gallery hash (a reload shows the page)', async () => {
+    const { page } = await gallery('#gallery-3');
+    await page.waitForSelector(DIALOG);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('');
+    await page.reload();
+    await mounted(page, 'gallery');
+    await page.waitForTimeout(300);
+    expect(await page.$(DIALOG)).toBeNull();
+  });
+
+  it('hides the fullscreen control where the Fullscreen API is missing', async () => {
+    const shopPage = await shop.open('/fixtures/');
+    await shopPage.page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }),
+    );
+    await shopPage.page.goto(`${product}#gallery-1`);
+    await shopPage.page.waitForSelector(DIALOG);
+    expect(await shopPage.page.isHidden('.islands-lightbox__fullscreen')).toBe(true);
+    expect(await shopPage.page.isVisible('.islands-lightbox__close')).toBe(true);
+  });
+
+  it('an image without a valid large-image size warns once; the lightbox still opens with its own size', async () => {
+    const shopPage = await shop.open('/fixtures/');
+    const { page } = shopPage;
+    await page.route(
+      (url) => url.pathname === product,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace('data-large_image_width="1200"', 'data-large_image_width="abc"')
+          .replace('data-large_image_height="1200"', '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto(product);
+    await mounted(page, 'gallery');
+    expect(shopPage.warnings.filter((w) => w.startsWith('[islands] gallery:'))).toEqual([
+      '[islands] gallery: gallery image 1 has no valid large-image size; the lightbox uses its own size',
+    ]);
+    await page.click('.woocommerce-product-gallery__image >> nth=0');
+    await page.waitForSelector(DIALOG);
+    expect(await page.getAttribute('.islands-lightbox img', 'width')).toBe('600');
+    expect(await counter(page)).toBe('1 / 6');
+  });
+
   it('a malformed gallery (an image slot without an image) warns once; its links still work', async () => {
     const shopPage = await shop.open('/fixtures/');
     const { page } = shopPage;

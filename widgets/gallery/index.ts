@@ -36,6 +36,17 @@ export default defineIsland({
   mount({ root, props, signal, warn }) {
     const { slides, product, gallery } = props;
     if (!slides.length) return product ? undefined : warn('no image links to show');
+    if (product) {
+      const unsized = slides.findIndex((slide) => {
+        const img = slide.querySelector('img')!;
+        return !(
+          Number(img.getAttribute('data-large_image_width')) > 0 &&
+          Number(img.getAttribute('data-large_image_height')) > 0
+        );
+      });
+      if (unsized !== -1)
+        warn(`gallery image ${unsized + 1} has no valid large-image size; the lightbox uses its own size`);
+    }
     const params = product ? singleProductParams() : undefined;
     const sliding =
       params?.flexslider_enabled && slides.length > 1
@@ -66,7 +77,8 @@ export default defineIsland({
     const open = async (start: number, opener?: HTMLElement) => {
       if (close) return;
       close = () => {}; // opening: a second click waits
-      previousHash = location.hash;
+      // Closing a lightbox the page was loaded into (a deep link) leaves no hash, so a reload shows the page.
+      previousHash = indexFromHash(location.hash, gallery, slides.length) === undefined ? location.hash : '';
       try {
         const [{ openLightbox }, slideTo] = await Promise.all([import('./lightbox'), sliding]);
         slideTo?.(start); // the slider shows the opener, so focus can return to it
