@@ -30,6 +30,30 @@ async function open(path: string, cookies: Array<{ name: string; value: string }
   return page;
 }
 
+/**
+ * Opens `path` with every parsed element matching `selector` marked as the server's (an expando set as the
+ * parser adds it), so a test can tell the server's nodes from copies an island made.
+ */
+async function openMarking(path: string, selector: string, width = 1280): Promise<Page> {
+  const context = await shop.browser.newContext({ baseURL: shop.url, viewport: { width, height: 900 } });
+  await context.addInitScript((selector) => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches(selector))
+            (node as Element & { serverNode?: boolean }).serverNode = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+const allServerNodes = (page: Page, selector: string) =>
+  page.$$eval(selector, (nodes) => [
+    nodes.length,
+    nodes.every((node) => (node as Element & { serverNode?: boolean }).serverNode === true),
+  ]);
+
 describe('product tabs', () => {
   it.each([
     ['', '#tab-description'],
@@ -75,6 +99,16 @@ describe('product tabs', () => {
     expect((await selectedTab(page)).tab).toBe('#tab-additional_information');
     await page.keyboard.press('ArrowRight');
     expect((await selectedTab(page)).tab).toBe('#tab-description');
+  });
+
+  it('the panels and everything in them (the review form) stay the server’s nodes', async () => {
+    const page = await openMarking(`${product}#reviews`, '.wc-tab, #respond, #respond form, #rating');
+    await mounted(page, 'tabs');
+    await page.locator('#respond').scrollIntoViewIfNeeded();
+    await mounted(page, 'review-rating');
+    expect(await allServerNodes(page, '.wc-tab')).toEqual([3, true]);
+    expect(await allServerNodes(page, '#respond, #respond form, #rating')).toEqual([3, true]);
+    await page.context().close();
   });
 
   it('a link to the reviews, or a later #reviews hash, opens the reviews tab', async () => {
@@ -135,6 +169,27 @@ describe('review stars', () => {
     ).toBe(1);
   });
 
+  it('Home and End pick the first and last star; right-to-left mirrors the arrows', async () => {
+    const page = await reviews();
+    await page.focus('p.stars a.star-1');
+    await page.keyboard.press('End');
+    expect(await page.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('5');
+    await page.keyboard.press('Home');
+    expect(await page.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('1');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('star-1');
+
+    const rtl = await open(`${product}#reviews`, [{ name: 'qa_settings', value: 'dir=rtl' }]);
+    await rtl.locator('#respond').scrollIntoViewIfNeeded();
+    await mounted(rtl, 'review-rating');
+    await rtl.focus('p.stars a.star-2');
+    await rtl.keyboard.press('Space');
+    await rtl.keyboard.press('ArrowLeft'); // in right-to-left, left is the next star
+    expect(await rtl.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('3');
+    await rtl.keyboard.press('ArrowRight');
+    await rtl.keyboard.press('ArrowRight');
+    expect(await rtl.$eval('select#rating', (s) => (s as HTMLSelectElement).value)).toBe('1');
+  });
+
   it('sending without a rating is stopped with the alert “Proszę wybrać ocenę”; with one the form posts it', async () => {
     const page = await reviews();
     const alerts: string[] = [];
@@ -179,6 +234,31 @@ describe('related products', () => {
     const page = await related(1280, false);
     await expect.poll(() => page.$eval('section.related', (el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await page.locator('.related-carousel__nav').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('as a carousel: the server’s products arranged 10 px apart; the arrows work from the keyboard', async () => {
+    const page = await openMarking(product, 'section.related li.product', 1280);
+    await page
+      .context()
+      .addCookies([{ name: 'qa_settings', value: 'woo_related_upsell_carousel=1', url: shop.url }]);
+    await page.reload();
+    await mounted(page, 'related-products');
+    expect(await allServerNodes(page, 'section.related li.product')).toEqual([8, true]);
+    expect(await page.$eval('section.related ul.products', (list) => getComputedStyle(list).columnGap)).toBe(
+      '10px',
+    );
+    const scrolled = () => page.$eval('section.related ul.products', (list) => Math.abs(list.scrollLeft));
+    const focused = () => page.evaluate(() => document.activeElement?.className);
+    await page.focus('.related-carousel__next');
+    await page.keyboard.press('Enter');
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    // 8 products, 4 in view: one page reaches the end, and the disabled arrow hands focus to the other
+    await expect.poll(() => page.isDisabled('.related-carousel__next')).toBe(true);
+    expect(await focused()).toBe('related-carousel__previous');
+    await page.keyboard.press('Space');
+    await expect.poll(scrolled).toBe(0);
+    await expect.poll(focused).toBe('related-carousel__next');
     await page.context().close();
   });
 

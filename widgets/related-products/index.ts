@@ -49,6 +49,10 @@ function carousel(root: HTMLElement, list: HTMLElement, signal: AbortSignal): vo
     const at = current();
     previous.disabled = at <= 0;
     next.disabled = at >= items.length - perView;
+    // A disabled button drops focus to the page: hand it to the other arrow at an end.
+    const focused = document.activeElement;
+    if (focused === previous && previous.disabled) next.focus();
+    else if (focused === next && next.disabled) previous.focus();
   };
   const layout = () => {
     perView = itemsPerView(innerWidth);
