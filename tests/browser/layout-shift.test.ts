@@ -1,0 +1,96 @@
+/**
+ * Mounting islands moves nothing: on every fixture page, at a desktop and a phone width, the layout-shift
+ * entries without recent input sum to 0 from navigation until every `load` and `idle` island has mounted
+ * (and a moment after). The loader is held back until the server markup has been painted, the slowest
+ * case a shopper can meet, so a shift cannot hide before the first paint.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPages } from '../../fixtures/render.mjs';
+import { builtInIslands } from '../../widgets/islands';
+import { loaderReady, openShop, type Shop } from './harness';
+
+const pages = listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]);
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+/** Each built-in island's default strategy; the markup's data-island-defer overrides it. */
+const STRATEGIES = Object.fromEntries(Object.entries(builtInIslands).map(([n, d]) => [n, d.deferUntil]));
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Records layout shifts from the very start of the document. */
+function recordShifts(): void {
+  const w = window as unknown as { shifts: Shift[] };
+  w.shifts = [];
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Array<{
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    }>) {
+      if (entry.hadRecentInput) continue;
+      w.shifts.push({
+        value: entry.value,
+        sources: entry.sources.map(
+          (s) =>
+            `${describe(s.node)} ${JSON.stringify([s.previousRect.x, s.previousRect.y])} → ${JSON.stringify([s.currentRect.x, s.currentRect.y])}`,
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Resolves once every root whose strategy is `load` or `idle` has mounted (or failed). */
+async function bootDone(page: Page): Promise<void> {
+  await loaderReady(page);
+  await page.waitForFunction(
+    (strategies) =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')]
+        .filter((el) => {
+          const strategy = el.dataset.islandDefer ?? strategies[el.dataset.island ?? ''];
+          return strategy === 'load' || strategy === 'idle';
+        })
+        .every((el) => el.hasAttribute('data-island-mounted') || el.hasAttribute('data-island-failed')),
+    STRATEGIES,
+    { timeout: 10_000 },
+  );
+  // What the islands scheduled on mounting (a first check, a fade-in) runs within a few frames.
+  await page.waitForTimeout(400);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+describe.each(VIEWPORTS)('layout shift during boot (%s)', (_, viewport) => {
+  it.each(pages)('%s: none', async (path) => {
+    const context = await shop.browser.newContext({ baseURL: shop.url, viewport });
+    await context.addInitScript(recordShifts);
+    // The loader arrives after the page has been painted.
+    await context.route('**/dist/*/islands.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    try {
+      const { page, errors } = await shop.open(path, { context });
+      await bootDone(page);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+      expect(shifts).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
