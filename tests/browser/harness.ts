@@ -2,8 +2,14 @@
  * Browser-test harness: one demo shop (on an ephemeral port) and one Chromium per test file; a fresh
  * context per page. Each page records console warnings, uncaught errors and CSP violations, so a test
  * can assert that nothing went wrong as well as that something went right.
+ *
+ * The shop serves every page under its strict Content-Security-Policy (`script-src 'self'` plus a nonce on
+ * the server's own inline params scripts; `?csp=off` or the cookie `qa_csp` opts a page out). Every browser
+ * context of the shop's Chromium, whoever made it, reports `securitypolicyviolation` events, and a test in
+ * which one fired fails after it ran.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { startServer } from '../../fixtures/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 
@@ -39,6 +45,7 @@ export interface ShopPage {
 export interface Shop {
   url: string;
   server: DemoServer;
+  /** Its contexts, from `browser.newContext()` too, report CSP violations to the harness. */
   browser: Browser;
   open(
     path: string,
@@ -46,11 +53,38 @@ export interface Shop {
   ): Promise<ShopPage>;
   /** API requests the server saw since the last clear. */
   requests(endpointPrefix?: string): RequestLogEntry[];
+  /** CSP violations in any of the shop's pages since the last call (the harness checks after each test). */
+  takeCspViolations(): string[];
   close(): Promise<void>;
 }
 
-export async function openShop(): Promise<Shop> {
-  const server = (await startServer({ port: 0, quiet: true })) as DemoServer;
+const CSP_MESSAGE = /Content.Security.Policy/i;
+
+/** In every page before its own scripts: each violation becomes a console error the harness collects. */
+function reportViolations(): void {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(
+      `Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+    );
+  });
+}
+
+const openShops = new Set<Shop>();
+
+// A test fails when any page of its shop reported a CSP violation while it ran.
+afterEach(() => {
+  const violations = [...openShops].flatMap((shop) => shop.takeCspViolations());
+  if (violations.length) {
+    throw new Error(`Content-Security-Policy violations during the test:\n  ${violations.join('\n  ')}`);
+  }
+});
+
+/**
+ * Starts the demo shop and a Chromium. `csp: false` serves pages without the strict policy unless a page asks
+ * for it (`?csp=strict`); no test needs that.
+ */
+export async function openShop({ csp = true }: { csp?: boolean } = {}): Promise<Shop> {
+  const server = (await startServer({ port: 0, quiet: true, csp })) as DemoServer;
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('Chromium not found: run `node tests/chromium.mjs --install` or set CHROME_PATH');
@@ -62,8 +96,21 @@ export async function openShop(): Promise<Shop> {
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   const contexts: BrowserContext[] = [];
+  let cspViolations: string[] = [];
 
-  return {
+  // Every context of this browser reports its pages' CSP violations, whichever test helper made it.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(reportViolations);
+    context.on('console', (message) => {
+      if (message.type() === 'error' && CSP_MESSAGE.test(message.text()))
+        cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    });
+    return context;
+  };
+
+  const shop: Shop = {
     url: server.url,
     server,
     browser,
@@ -79,28 +126,31 @@ export async function openShop(): Promise<Shop> {
         const text = message.text();
         if (message.type() === 'warning') shopPage.warnings.push(text);
         if (message.type() === 'error') {
-          if (/Content.Security.Policy/i.test(text)) shopPage.cspViolations.push(text);
+          if (CSP_MESSAGE.test(text)) shopPage.cspViolations.push(text);
           else shopPage.errors.push(text);
         }
       });
       page.on('pageerror', (error) => shopPage.errors.push(String(error)));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
       await page.goto(path);
       return shopPage;
     },
     requests(prefix = '') {
       return server.requests.filter((r) => r.endpoint.startsWith(prefix));
     },
+    takeCspViolations() {
+      const taken = cspViolations;
+      cspViolations = [];
+      return taken;
+    },
     async close() {
+      openShops.delete(shop);
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close();
       await server.close();
     },
   };
+  openShops.add(shop);
+  return shop;
 }
 
 /** Resolves when the island `name` has mounted (its root carries `data-island-mounted`). */
