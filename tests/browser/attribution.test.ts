@@ -326,6 +326,18 @@ describe('WP Consent API', () => {
     clean(v);
   });
 
+  it('without the consent requirement, tracking starts at once and a marketing denial still stops it', async () => {
+    const context = await newContext();
+    const v = await visit(context, '/moje-konto/?utm_source=mail', { init: consentApi });
+    expect((await jar(context)).current).toMatchObject({ typ: 'utm', src: 'mail' });
+    await change(v.page, { marketing: 'deny' });
+    expect(await jar(context)).toEqual({});
+    expect((await registerInputs(v.page))['hidden:utm_source']).toBe('');
+    await change(v.page, { marketing: 'allow' });
+    expect((await jar(context)).current).toMatchObject({ typ: 'utm', src: 'mail' });
+    clean(v);
+  });
+
   it('tracks at once when consent was given before', async () => {
     const context = await newContext([{ name: 'qa_settings', value: 'attribution_consent=1' }]);
     const v = await visit(context, '/moje-konto/', {

@@ -106,8 +106,11 @@ describe('utm: campaign parameters and ad click ids (SPEC §4 step 1)', () => {
     expect(jar.current).toMatchObject({ src: 'yandex', trm: 'buty' });
   });
 
-  it('ignores empty and unknown parameters', () => {
-    expect(firstLoad(`${HOME}?utm_source=&fbclid=abc&ref=x`).decision).toBe('typein');
+  it('ignores unknown parameters; a campaign parameter counts when present, even empty (as the classic script)', () => {
+    expect(firstLoad(`${HOME}?fbclid=abc&ref=x`).decision).toBe('typein');
+    const { decision, jar } = firstLoad(`${HOME}?utm_source=&fbclid=abc`);
+    expect(decision).toBe('utm');
+    expect(jar.current).toMatchObject({ typ: 'utm', src: '(none)', mdm: '(none)' });
   });
 
   it('overrides a stored source even inside a live session', () => {
@@ -126,6 +129,7 @@ describe('organic: the search engines (SPEC §4 step 2)', () => {
     ['https://www.google.com.pl/', 'google'],
     ['https://yandex.ru/search/?text=buty', 'yandex'],
     ['https://www.yandex.com/?text=', 'yandex'],
+    ['https://m.yandex.ru/search/?text=buty', 'yandex'],
     ['https://www.bing.com/search?q=buty', 'bing'],
     ['https://search.yahoo.com/search?p=buty', 'yahoo'],
     ['https://www.about.com/?q=buty', 'about'],
@@ -177,6 +181,7 @@ describe('referral: another site and no live session (SPEC §4 step 3)', () => {
   it.each([
     ['https://t.co/abc', 'twitter.com'],
     ['https://www.t.co/abc', 'twitter.com'],
+    ['https://mobile.t.co/abc', 'twitter.com'],
     ['https://plus.url.google.com/url?q=x', 'plus.google.com'],
   ])('maps %s to %s', (referrer, src) => {
     expect(firstLoad(HOME, referrer).jar.current).toMatchObject({ typ: 'referral', src, mdm: 'referral' });

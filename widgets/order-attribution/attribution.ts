@@ -125,14 +125,14 @@ export const SEARCH_ENGINES: ReadonlyArray<{ host: string; param: string; name: 
   { host: 'tut.by', param: 'query', name: 'tut.by' },
 ];
 
-/** The two social referral mappings: referrer host (optionally www.) → source shown. */
+/** The two social referral mappings: referrer host (or a subdomain of it) → source shown. */
 export const REFERRAL_HOSTS: Readonly<Record<string, string>> = {
   't.co': 'twitter.com',
   'plus.url.google.com': 'plus.google.com',
 };
 
 const GOOGLE = /^(www\.)?google\.[a-z.]{2,9}$/;
-const YANDEX = /^(www\.)?yandex\.[a-z.]{2,9}$/;
+const YANDEX = /(^|\.)yandex\.[a-z.]{2,9}$/; // any subdomain, as the classic script
 
 interface Referrer {
   host: string;
@@ -177,14 +177,14 @@ function utmSource(params: URLSearchParams, referrer: Referrer | undefined): Con
   const values: Record<string, string> = {};
   let found = false;
   for (const [param, key] of UTM_PARAMS) {
+    // Present counts, even empty (`?utm_source=`), as in the classic script; an empty value reads "(none)".
     const value = params.get(param);
-    if (value) {
-      values[key] = value;
-      found = true;
-    }
+    if (value === null) continue;
+    if (value) values[key] = value;
+    found = true;
   }
   for (const [param, defaults] of Object.entries(CLICK_IDS)) {
-    if (!params.get(param)) continue;
+    if (!params.has(param)) continue;
     found = true;
     for (const [key, value] of Object.entries(defaults)) values[key] ||= value;
   }
@@ -209,7 +209,12 @@ function organicSource(referrer: Referrer): Container | undefined {
 
 function referralSource(referrer: Referrer): Container {
   const host = referrer.host.replace(/^www\./, '');
-  return source('referral', { src: REFERRAL_HOSTS[host] ?? host, mdm: 'referral', cnt: referrer.path });
+  const mapped = Object.keys(REFERRAL_HOSTS).find((key) => host === key || host.endsWith('.' + key));
+  return source('referral', {
+    src: mapped ? REFERRAL_HOSTS[mapped] : host,
+    mdm: 'referral',
+    cnt: referrer.path,
+  });
 }
 
 /** "YYYY-MM-DD hh:mm:ss" in UTC (WooCommerce passes timezone offset '0'). */

@@ -49,8 +49,16 @@ describe('traffic cookie format (SPEC §3, reference §4.1)', () => {
     expect(decodeContainer(CLASSIC_TYPEIN_BASE64 + '==')).toEqual(typein);
     expect(decodeContainer(CLASSIC_ADD)).toEqual({
       fd: '2025-03-01 10:00:00',
-      ep: 'https://sklep.pl/koszyk/?q=%C5%BC',
+      ep: 'https://sklep.pl/koszyk/?q=ż', // the classic reader decodes each value once more
       rf: '(none)',
+    });
+    // campaign values the classic script took from the URL still encoded (`?utm_source=wiosna%202025`)
+    expect(
+      decodeContainer('typ%3Dutm%7C%7C%7Csrc%3Dwiosna%25202025%7C%7C%7Ccmp%3Dzni%25C5%25BCka%2B'),
+    ).toEqual({
+      typ: 'utm',
+      src: 'wiosna 2025',
+      cmp: 'zniżka+',
     });
     expect(decodeContainer('1418474375998%3D1')).toEqual({ '1418474375998': '1' });
     expect(decodeContainer('code%3D042137')).toEqual({ code: '042137' });

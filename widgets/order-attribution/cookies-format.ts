@@ -39,16 +39,13 @@ const KEY = /^[A-Za-z0-9_]+$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
- * Inside one value only `%` and `|` are escaped, so that `|||` in a value cannot split the container. The
- * classic script escapes nothing there; a value it wrote stays as it was unless it holds a literal `%25`
- * or `%7C`, and a value we wrote reads the same to it unless it holds `%` or `|`.
+ * Inside one value we escape `%` and `|`, so that `|||` in a value cannot split the container. The classic
+ * script escapes nothing there but percent-decodes every value once more when it reads it (its campaign
+ * values come straight from the URL, still encoded). Reading each value with `uriDecode`, as it does, gives
+ * a value it wrote as it reads it (`wiosna%202025` → `wiosna 2025`), and ours exactly as we meant it.
  */
 function escapeValue(value: string): string {
   return value.replace(/%/g, '%25').replace(/\|/g, '%7C');
-}
-
-function unescapeValue(value: string): string {
-  return value.replace(/%(25|7C)/gi, (_match, code: string) => (code === '25' ? '%' : '|'));
 }
 
 /** encodeURIComponent leaves `! ' ( ) * ~` alone; the classic format escapes them as well. */
@@ -93,7 +90,7 @@ export function parseContainer(text: string): Container | undefined {
     if (at <= 0) return undefined;
     const key = part.slice(0, at);
     if (!KEY.test(key)) return undefined;
-    container[key] = unescapeValue(part.slice(at + 1));
+    container[key] = uriDecode(part.slice(at + 1));
   }
   return container;
 }

@@ -125,16 +125,17 @@ export default defineIsland({
       warn,
     );
 
+    // A consent change counts whether or not the shop requires consent up front, as in WooCommerce's own
+    // WP Consent API integration: a denial stops tracking and deletes the cookies, a grant starts it again.
+    document.addEventListener(
+      'wp_listen_for_consent_change',
+      (event) => {
+        const answer = consentAnswer((event as CustomEvent).detail, params.consentCategory);
+        if (answer !== undefined) setOrderTracking(answer && params.allowTracking);
+      },
+      { signal },
+    );
     if (params.consentRequired) {
-      const category = params.consentCategory;
-      document.addEventListener(
-        'wp_listen_for_consent_change',
-        (event) => {
-          const answer = consentAnswer((event as CustomEvent).detail, category);
-          if (answer !== undefined) setOrderTracking(answer && params.allowTracking);
-        },
-        { signal },
-      );
       document.addEventListener(
         'wp_consent_type_defined',
         () => setOrderTracking(consented() && params.allowTracking),
