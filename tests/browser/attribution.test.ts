@@ -246,6 +246,38 @@ describe('order attribution across page loads', () => {
   });
 });
 
+describe('classic checkout', () => {
+  it('fills the sixteen inputs in form.checkout, and they are posted with the order review update', async () => {
+    const context = await newContext();
+    const v = await visit(context, '/zamowienie/?jquery=1&utm_source=newsletter&utm_campaign=zima');
+    const inputs = () =>
+      v.page.$$eval('form.checkout wc-order-attribution-inputs input[type=hidden]', (list) =>
+        Object.fromEntries(
+          (list as HTMLInputElement[]).map((i) => [i.name.replace('wc_order_attribution_', ''), i.value]),
+        ),
+      );
+    await expect.poll(async () => Object.keys(await inputs()).length).toBe(16);
+    expect(await inputs()).toMatchObject({
+      source_type: 'utm',
+      utm_source: 'newsletter',
+      utm_campaign: 'zima',
+      session_pages: '1',
+      session_count: '1',
+    });
+    await v.page.waitForLoadState('networkidle');
+    shop.server.clearRequests();
+    await v.page.evaluate(() => {
+      const w = window as unknown as { jQuery: (el: Element) => { trigger(name: string): void } };
+      w.jQuery(document.body).trigger('update_checkout');
+    });
+    await expect.poll(() => shop.requests('wc-ajax:update_order_review').length).toBeGreaterThan(0);
+    const [request] = shop.requests('wc-ajax:update_order_review');
+    expect(String(request?.body.post_data)).toContain('wc_order_attribution_utm_source=newsletter');
+    expect((await inputs()).utm_campaign).toBe('zima');
+    clean(v);
+  });
+});
+
 describe('tracking off', () => {
   it('the runtime switch deletes every cookie, empties the inputs and the checkout data; on starts again', async () => {
     const context = await newContext();
