@@ -6,11 +6,13 @@
  * - Order review: `update_checkout` (bus or jQuery, debounced 5 ms) POSTs `update_order_review` with the
  *   form, replaces the returned fragments and fires `updated_checkout` with the response, as checkout.js
  *   does. Islands inside the new fragments are mounted again by the registry.
+ * - "Ship to a different address" (`#ship-to-different-address input`) shows or hides `div.shipping_address`,
+ *   at mount and on change, as checkout.js does.
  */
 import { emit, on } from '../../shared/bus';
 import { FIELD_DESCRIPTION_SLIDE_MS } from '../../shared/constants';
 import { wcAjax } from '../../shared/http';
-import { defineIsland } from '../../shared/island';
+import { defineIsland, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params';
 
 const ROW = '.form-row';
@@ -53,6 +55,15 @@ export default defineIsland({
     return { form: root };
   },
   mount({ root, props: { form }, signal, warn }) {
+    // ---- the shipping-address block follows "ship to a different address"
+    const shipping = form.querySelector<HTMLElement>('div.shipping_address');
+    const shipToggle = form.querySelector<HTMLInputElement>('#ship-to-different-address input');
+    if (shipping && shipToggle) {
+      const sync = () => setShown(shipping, shipToggle.checked);
+      sync();
+      shipToggle.addEventListener('change', sync, { signal });
+    }
+
     // ---- field descriptions
     let open: HTMLElement | undefined;
     const show = (el: HTMLElement | undefined) => {
