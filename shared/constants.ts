@@ -69,3 +69,7 @@ export const CHAT_ATTRIBUTION = 'biz_inbox';
 
 // Locale
 export const LOCALE = 'pl';
+
+// Przelewy24 installments: the provider's calculator SDK (defines `InstallmentCalculatorApp`)
+export const P24_INSTALLMENTS_SDK_URL =
+  'https://apm.przelewy24.pl/installments/installment-calculator-app.umd.sdk.js';

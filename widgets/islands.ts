@@ -34,6 +34,6 @@ export const builtInIslands: Record<string, IslandDefinition> = {
   'review-rating': { deferUntil: 'visible', load: () => import('./review-rating/index') },
   checkout: { deferUntil: 'load', load: () => import('./checkout/index') },
   'payment-methods': { deferUntil: 'idle', load: () => import('./payment-methods/index') },
-  'installment-widget': { deferUntil: 'idle', load: () => import('./installment-widget/index') },
+  'installment-widget': { deferUntil: 'visible', load: () => import('./installment-widget/index') },
   'order-attribution': { deferUntil: 'idle', load: () => import('./order-attribution/index') },
 };

@@ -3,7 +3,7 @@
  * update_order_review → updated_checkout re-mount, cart-extension requests with the Store API nonce), field
  * descriptions (focus, click elsewhere, Escape) and the installment widget (QA settings).
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mounted, openShop, type Shop, type ShopPage } from './harness';
 
@@ -136,6 +136,51 @@ describe('payment methods', () => {
   });
 });
 
+describe('payment methods after an update that forgets the choice', () => {
+  async function updateWith(page: Page, edit: (html: string) => string) {
+    await page.route('**/?wc-ajax=update_order_review', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { fragments: Record<string, string> };
+      for (const key of Object.keys(json.fragments)) json.fragments[key] = edit(json.fragments[key]!);
+      await route.fulfill({ response, json });
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { jQuery: (el: Element) => { trigger(name: string): void } };
+      document.querySelector('#payment')!.setAttribute('data-old', '1');
+      w.jQuery(document.body).trigger('update_checkout');
+    });
+    await page.waitForSelector('#payment:not([data-old])', { state: 'attached' });
+    await mounted(page, 'payment-methods');
+  }
+  // the server's section printed with no method chosen (a gateway that does not echo the choice)
+  const unchosen = (html: string) =>
+    html
+      .replace(/ active"/g, '"')
+      .replace(/ checked>/g, '>')
+      .replace(/name="p24_method" value="\d*"/, 'name="p24_method" value=""');
+
+  it('the island restores the remembered method when the new list still has it', async () => {
+    const shopPage = await open('/zamowienie/?jquery=1');
+    const { page } = shopPage;
+    await page.click('.p24-method[data-method-id="112"]');
+    await updateWith(page, unchosen);
+    expect(await choice(page)).toEqual({ hidden: '112', active: ['112'], checked: ['112'] });
+    clean(shopPage);
+  });
+
+  it('and chooses nothing when the method is gone', async () => {
+    const shopPage = await open('/zamowienie/?jquery=1');
+    const { page } = shopPage;
+    await page.click('.p24-method[data-method-id="112"]');
+    await updateWith(page, (html) =>
+      unchosen(html).replace(/<label class="p24-method"[^>]*data-method-id="112"[\s\S]*?<\/label>/, ''),
+    );
+    expect(await page.$('.p24-method[data-method-id="112"]')).toBeNull();
+    expect(await choice(page)).toEqual({ hidden: '', active: [], checked: [] });
+    clean(shopPage);
+  });
+});
+
 describe('field descriptions', () => {
   const description = (page: Page, id: string) =>
     page.$eval(`#${id}-description`, (el) => ({
@@ -191,36 +236,95 @@ describe('field descriptions', () => {
 });
 
 describe('installment widget', () => {
-  const widget = async (path: string) => {
-    const shopPage = await shop.open(path);
-    const { page } = shopPage;
+  // The demo points the root's data-sdk at our stand-in for Przelewy24's SDK (or at a missing file).
+  const SDK = /\/assets\/p24-installments-(?:stand-in|missing)\.js$/;
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  /** The checkout with "ship to a different address" unticked: the widget's root sits in a hidden block. */
+  const checkout = async (query = '') => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    contexts.push(context);
+    const sdkRequests: string[] = [];
+    context.on('request', (request) => {
+      if (SDK.test(new URL(request.url()).pathname)) sdkRequests.push(request.url());
+    });
+    const shopPage = await shop.open(`/zamowienie/?ship_to_different=0${query}`, { context });
+    await mounted(shopPage.page, 'checkout');
+    await shopPage.page.waitForLoadState('networkidle');
+    return { ...shopPage, sdkRequests };
+  };
+  const shipElsewhere = async (page: Page) => {
+    await page.check('#ship-to-different-address-checkbox');
     await page.$eval('#p24_installment', (el) => el.scrollIntoView());
-    await mounted(page, 'installment-widget');
-    clean(shopPage);
-    return page;
   };
 
-  it('renders inside the shipping-address block, with the simulator by default', async () => {
-    const page = await widget('/zamowienie/');
-    expect(await page.$('.shipping_address #p24_installment .p24-installment-widget--mini')).not.toBeNull();
-    expect(await page.textContent('.p24-installment-widget__lead')).toContain('od 3,77 zł miesięcznie');
-    const button = page.locator('.p24-installment-widget__simulate');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.isVisible('.p24-installment-widget__table')).toBe(true);
+  it('loads no SDK while the shipping block is hidden; once shown, the SDK once and the mini widget', async () => {
+    const shopPage = await checkout();
+    const { page, sdkRequests } = shopPage;
+    expect(await page.isVisible('.shipping_address')).toBe(false);
+    expect(sdkRequests).toEqual([]);
+    expect(await page.evaluate(() => 'InstallmentCalculatorApp' in window)).toBe(false);
+    expect(await page.$('#p24_installment[data-island-mounted]')).toBeNull();
+
+    await shipElsewhere(page);
+    await page.waitForSelector('.shipping_address #p24_installment .p24-stand-in--mini');
+    expect(await page.textContent('#p24_installment')).toBe('Raty Przelewy24 (widget mini)');
+    expect(sdkRequests).toHaveLength(1);
+    expect(
+      await page.$$eval('script[src*="p24-installments"]', (s) =>
+        s.map((e) => (e as HTMLScriptElement).async),
+      ),
+    ).toEqual([true]);
+
+    // showSimulator (the default): the provider's modal opens on a click on the widget
+    expect(await page.isVisible('#installment-calculator-modal')).toBe(false);
+    await page.click('#p24_installment .p24-stand-in');
+    expect(await page.isVisible('body > #p24_installment_modal #installment-calculator-modal')).toBe(true);
+
+    await page.uncheck('#ship-to-different-address-checkbox');
+    await shipElsewhere(page);
+    await page.waitForLoadState('networkidle');
+    expect(sdkRequests).toHaveLength(1);
+    clean(shopPage);
   });
 
-  it('honours widgetType max and showSimulator off', async () => {
-    const page = await widget('/zamowienie/?installments_widget=max&installments_simulator=0');
-    expect(await page.$('.p24-installment-widget--max .p24-installment-widget__more')).not.toBeNull();
-    expect(await page.$('.p24-installment-widget__simulate')).toBeNull();
+  it('renders the max widget, and no modal with showSimulator off', async () => {
+    const shopPage = await checkout('&installments_widget=max&installments_simulator=0');
+    const { page } = shopPage;
+    await shipElsewhere(page);
+    await page.waitForSelector('#p24_installment .p24-stand-in--max');
+    await page.click('#p24_installment .p24-stand-in');
+    expect(await page.$('#installment-calculator-modal')).toBeNull();
+    clean(shopPage);
   });
 
-  it.each(['off', 'none'])('stays empty and hidden with installments=%s', async (value) => {
-    const page = await widget(`/zamowienie/?installments=${value}`);
+  it.each(['off', 'none'])('renders nothing and loads no SDK with installments=%s', async (value) => {
+    const shopPage = await checkout(`&installments=${value}`);
+    const { page, sdkRequests } = shopPage;
+    await shipElsewhere(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.$eval('#p24_installment', (el) => el.childElementCount)).toBe(0);
+    expect(await page.isVisible('#p24_installment')).toBe(false);
+    expect(sdkRequests).toEqual([]);
+    clean(shopPage);
+  });
+
+  it('an SDK that does not load: one warning, the root hidden, the checkout still works', async () => {
+    const shopPage = await checkout('&installments_sdk=missing');
+    const { page, sdkRequests } = shopPage;
+    await shipElsewhere(page);
+    await mounted(page, 'installment-widget');
+    await expect.poll(() => shopPage.warnings).toHaveLength(1);
+    expect(shopPage.warnings[0]).toContain('installment-widget');
+    expect(sdkRequests).toHaveLength(1);
     expect(
       await page.$eval('#p24_installment', (el) => [el.childElementCount, (el as HTMLElement).hidden]),
     ).toEqual([0, true]);
+    expect(shopPage.errors.every((e) => /404/.test(e))).toBe(true);
+    await page.click('.p24-method[data-method-id="154"]');
+    expect((await choice(page)).hidden).toBe('154');
   });
 });

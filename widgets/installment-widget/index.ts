@@ -1,88 +1,74 @@
 /**
- * The installment provider's widget (SPEC §2 "Checkout page", §3 "Installment widget settings", §4
+ * Przelewy24's installment widget (SPEC §2 "Checkout page", §3 "Installment widget settings", §4
  * "Installment widget"; reference plugins §6.3). Root: an empty element inside the shipping-address block
- * (`#p24_installment`). Rendered only when `p24InstallmentsData` is printed and its `enabled` is not false;
- * otherwise the root stays empty and hidden. Our own markup, no third-party script: `widgetType` `mini`
- * (one line) or `max` (with a longer description); `showSimulator` adds a button that opens a simple
- * installment table for the order amount (`config.amount`, grosze).
+ * (`#p24_installment`), mounted only once visible (registry strategy `visible`), so the provider's script
+ * is not fetched while the block is hidden. Shown only when `p24InstallmentsData` is printed, `enabled` and
+ * `show` are not false. The provider's SDK (`data-sdk` or P24_INSTALLMENTS_SDK_URL, one async script shared
+ * by every mount) renders the `mini`/`max` widget into the root; with `showSimulator` its calculator modal
+ * goes into a div on body and opens on a click on the widget. All figures come from the provider.
  */
+import { P24_INSTALLMENTS_SDK_URL } from '../../shared/constants';
 import { defineIsland } from '../../shared/island';
 import { installmentParams } from '../../shared/params';
 
-const TERMS = [10, 20, 30];
-
-function money(grosze: number): string {
-  return `${(grosze / 100).toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} zł`;
+interface Part {
+  render(id: string): unknown;
 }
+type App = new (config: Record<string, unknown>) => { create(name: string): Part | Promise<Part> };
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text = '',
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.textContent = text;
-  return node;
+let sdk: Promise<App> | undefined;
+const provided = () => (globalThis as { InstallmentCalculatorApp?: App }).InstallmentCalculatorApp;
+
+function loadSdk(src: string): Promise<App> {
+  return (sdk ??= new Promise((resolve, reject) => {
+    if (provided()) return resolve(provided()!);
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    script.onload = () =>
+      provided() ? resolve(provided()!) : reject(new Error('InstallmentCalculatorApp is not defined'));
+    script.onerror = () => reject(new Error(`${src} did not load`));
+    document.head.append(script);
+  }));
 }
 
 export default defineIsland({
-  mount({ root, signal }) {
+  async mount({ root, signal, warn }) {
     const printed = (globalThis as { p24InstallmentsData?: unknown }).p24InstallmentsData !== undefined;
     const settings = printed ? installmentParams() : undefined;
-    if (!settings?.enabled) {
+    if (!settings?.enabled || !settings.show) {
       root.hidden = true;
       return;
     }
-    const amount = Number((settings.config as Record<string, unknown>).amount);
-    const total = Number.isFinite(amount) && amount > 0 ? amount : 0;
-    const longest = TERMS[TERMS.length - 1]!;
-    const type = settings.widgetType === 'max' ? 'max' : 'mini';
-
-    const widget = el('div', `p24-installment-widget p24-installment-widget--${type}`);
-    widget.append(
-      el(
-        'p',
-        'p24-installment-widget__lead',
-        `Raty Przelewy24: od ${money(Math.ceil(total / longest))} miesięcznie`,
-      ),
-    );
-    if (type === 'max')
-      widget.append(
-        el(
-          'p',
-          'p24-installment-widget__more',
-          `Rozłóż zamówienie za ${money(total)} na ${TERMS.join(', ')} rat. Wniosek składasz online po wybraniu płatności ratalnej.`,
-        ),
-      );
-    if (settings.showSimulator) {
-      const button = el('button', 'p24-installment-widget__simulate button', 'Oblicz ratę');
-      button.type = 'button';
-      const table = el('table', 'p24-installment-widget__table');
-      table.id = `${root.id || 'p24-installment'}-simulator`;
-      table.hidden = true;
-      const caption = el('caption', '', 'Szacunkowa wysokość raty (bez odsetek)');
-      const body = el('tbody', '');
-      for (const n of TERMS) {
-        const row = el('tr', '');
-        row.append(el('th', '', `${n} rat`), el('td', '', money(Math.ceil(total / n))));
-        body.append(row);
+    root.id ||= 'p24_installment';
+    const modalHost = document.createElement('div');
+    modalHost.id = `${root.id}_modal`;
+    const cleanup = () => {
+      root.replaceChildren();
+      modalHost.remove();
+    };
+    try {
+      const app = new (await loadSdk(root.dataset.sdk || P24_INSTALLMENTS_SDK_URL))(settings.config);
+      (await app.create(`${settings.widgetType === 'max' ? 'max' : 'mini'}-widget`)).render(root.id);
+      if (settings.showSimulator) {
+        document.body.append(modalHost);
+        (await app.create('calculator-modal')).render(modalHost.id);
+        root.addEventListener(
+          'click',
+          () => {
+            const modal = document.getElementById('installment-calculator-modal');
+            if (modal) modal.style.display = 'block';
+          },
+          { signal },
+        );
       }
-      table.append(caption, body);
-      button.setAttribute('aria-expanded', 'false');
-      button.setAttribute('aria-controls', table.id);
-      button.addEventListener(
-        'click',
-        () => {
-          table.hidden = !table.hidden;
-          button.setAttribute('aria-expanded', String(!table.hidden));
-        },
-        { signal },
-      );
-      widget.append(button, table);
+    } catch (error) {
+      cleanup();
+      root.hidden = true;
+      warn('the Przelewy24 installment SDK failed; no widget', error);
+      return;
     }
-    root.hidden = false;
-    root.append(widget);
-    return () => widget.remove();
+    if (signal.aborted) cleanup();
+    return cleanup;
   },
 });
