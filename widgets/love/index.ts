@@ -11,11 +11,14 @@ import { __, _n, sprintf } from '../../shared/i18n';
 import { defineIsland } from '../../shared/island';
 import { loveParams } from '../../shared/params';
 
-/** The count in an answer: `<span class="nectar-love-count">6</span>` or a bare `6`. */
+/**
+ * The count in an answer: `<span class="nectar-love-count">6</span>` or a bare `6`. Tags are stripped as
+ * text, never parsed: parsing would compile any inline handlers in the answer, which a strict CSP reports.
+ */
 export function loveCount(answer: unknown): number | undefined {
-  const template = document.createElement('template');
-  template.innerHTML = String(answer ?? '');
-  const text = template.content.textContent?.trim() ?? '';
+  const text = String(answer ?? '')
+    .replace(/<[^>]*>/g, '')
+    .trim();
   return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 

@@ -118,7 +118,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
     async ready(page) {
-      await mounted(page, 'add-to-cart');
+      await mounted(page, 'add-to-cart', 15_000);
       await settled(page);
     },
     async act({ page }) {
@@ -154,7 +154,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.searchParams.get('wc-ajax') === 'remove_from_cart',
     async ready(page) {
-      await mounted(page, 'mini-cart');
+      await mounted(page, 'mini-cart', 15_000);
       await settled(page);
       expect(await page.textContent(COUNT)).toBe('1');
     },
@@ -186,7 +186,7 @@ const CALLS: Call[] = [
     armAt: 'load',
     matches: (url) => url.searchParams.get('wc-ajax') === 'get_refreshed_fragments',
     async ready(page) {
-      await mounted(page, 'cart-fragments');
+      await mounted(page, 'cart-fragments', 15_000);
     },
     async act() {},
     async outcome({ fault, page, warnings }) {
@@ -215,7 +215,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.searchParams.get('wc-ajax') === 'get_variation',
     async ready(page) {
-      await mounted(page, 'variation-form');
+      await mounted(page, 'variation-form', 15_000);
       await page.waitForTimeout(150); // the first check runs 100 ms after mounting
     },
     async act({ page }) {
@@ -250,7 +250,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.pathname.startsWith('/wp-json/wp/v2/users/'),
     async ready(page) {
-      await loaderReady(page);
+      await loaderReady(page, 15_000);
       await settled(page);
     },
     async act({ page }) {
@@ -280,7 +280,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url, body) => url.pathname === '/wp-admin/admin-ajax.php' && body.includes('nectar-love'),
     async ready(page) {
-      await mounted(page, 'love');
+      await mounted(page, 'love', 15_000);
       await settled(page);
     },
     async act({ page }) {
@@ -318,7 +318,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.searchParams.get('action') === 'rest-nonce',
     async ready(page) {
-      await loaderReady(page);
+      await loaderReady(page, 15_000);
       await settled(page);
       // Another tab got a newer nonce: the one printed in the banner is stale now.
       await page.evaluate(() => fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text()));
@@ -348,7 +348,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.pathname === '/wp-json/wc/store/v1/cart/extensions',
     async ready(page) {
-      await mounted(page, 'payment-methods');
+      await mounted(page, 'payment-methods', 15_000);
       await settled(page); // {clean: true} went out
     },
     async act({ page }) {
