@@ -22,6 +22,21 @@ export default defineConfig({
           sequence: { groupOrder: 1 }, // after the unit tests
         },
       },
+      {
+        test: {
+          // The key shopper flows in Chromium, Firefox and WebKit (tests/engines/README.md); an engine
+          // whose browser is missing is skipped with one line. ENGINE=firefox runs one.
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/engines/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One browser at a time: each file launches every engine in turn.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 }, // after the browser tests
+        },
+      },
     ],
   },
 });
