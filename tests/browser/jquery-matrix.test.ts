@@ -1,0 +1,97 @@
+/**
+ * No jQuery needed: every fixture page boots the same islands with jQuery absent and present, with no
+ * error or island warning; with jQuery present the bridge carries an event both ways, once each (the
+ * WooCommerce event `wc_cart_button_updated`, which no island reacts to, so any page can take it).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPages } from '../../fixtures/render.mjs';
+import { builtInIslands } from '../../widgets/islands';
+import { loaderReady, openShop, type Shop } from './harness';
+
+const pages = listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]);
+const STRATEGIES = Object.fromEntries(Object.entries(builtInIslands).map(([n, d]) => [n, d.deferUntil]));
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+type Win = Window & {
+  wcIslands: import('../../shared/loader').IslandsApi;
+  jQuery?: ((target: unknown) => {
+    on(name: string, fn: (...args: unknown[]) => void): void;
+    trigger(name: string, args?: unknown[]): void;
+  }) & { fn: { jquery: string } };
+};
+
+/** The islands mounted once every `load` and `idle` root is done; none may have failed. */
+async function booted(page: Page): Promise<{ mounted: string[]; failed: string[] }> {
+  await loaderReady(page);
+  await page.waitForFunction(
+    (strategies) =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')]
+        .filter((el) => ['load', 'idle'].includes(el.dataset.islandDefer ?? strategies[el.dataset.island!]!))
+        .every((el) => el.hasAttribute('data-island-mounted') || el.hasAttribute('data-island-failed')),
+    STRATEGIES,
+    { timeout: 10_000 },
+  );
+  return page.evaluate(() => ({
+    mounted: (window as unknown as Win).wcIslands
+      .mounted()
+      .map((m) => m.name)
+      .sort(),
+    failed: [...document.querySelectorAll('[data-island-failed]')].map((el) =>
+      el.getAttribute('data-island')!,
+    ),
+  }));
+}
+
+describe.each(pages)('%s', (path) => {
+  let withoutJQuery: string[] = [];
+
+  it('works without jQuery', async () => {
+    const { page, errors, warnings } = await shop.open(path);
+    const { mounted, failed } = await booted(page);
+    expect(await page.evaluate(() => typeof (window as unknown as Win).jQuery)).toBe('undefined');
+    expect(failed).toEqual([]);
+    expect(mounted.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.includes('[islands]'))).toEqual([]);
+    withoutJQuery = mounted;
+  });
+
+  it('with jQuery: the same islands, and the bridge fires both ways once', async () => {
+    const { page, errors, warnings } = await shop.open(`${path}?jquery=1`);
+    const { mounted, failed } = await booted(page);
+    expect(failed).toEqual([]);
+    expect(mounted).toEqual(withoutJQuery);
+    const heard = await page.evaluate(() => {
+      const w = window as unknown as Win;
+      const $ = w.jQuery!;
+      const log: string[] = [];
+      const button = Object.assign(document.createElement('a'), { id: 'matrix-button' });
+      document.body.append(button);
+      $(document.body).on('wc_cart_button_updated', (_event, $button) =>
+        log.push(`jQuery heard ${(($button as { 0?: Element })[0] as Element | undefined)?.id}`),
+      );
+      w.wcIslands.on('wc_cart_button_updated', ([target]) => log.push(`bus heard ${target?.id}`));
+      log.push('bus emits');
+      w.wcIslands.emit('wc_cart_button_updated', [button]);
+      log.push('jQuery triggers');
+      $(document.body).trigger('wc_cart_button_updated', [$(button)]);
+      button.remove();
+      return { version: w.jQuery!.fn.jquery, log };
+    });
+    expect(heard.version).toMatch(/^3\./);
+    // Each side hears each event exactly once, whichever first (the bridge's handler was bound earlier).
+    const split = heard.log.indexOf('jQuery triggers');
+    const heardBoth = ['bus heard matrix-button', 'jQuery heard matrix-button'];
+    expect(heard.log[0]).toBe('bus emits');
+    expect(heard.log.slice(1, split).sort()).toEqual(heardBoth);
+    expect(heard.log.slice(split + 1).sort()).toEqual(heardBoth);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.includes('[islands]'))).toEqual([]);
+  });
+});
