@@ -30,14 +30,42 @@ interface BuildModule {
   contentVersion(files: Array<{ name: string; contents: Uint8Array | string }>): string;
   findIslands(html: string): Array<{ name: string; defer: string | undefined }>;
   staticClosure(manifest: Manifest, start: string): Set<string>;
+  loadableClosure(manifest: Manifest, start: string): Set<string>;
+  chunkName(file: string): string | undefined;
+  PAGE_TYPES: Record<string, string>;
+  sizeReport(options: { outRoot?: string; print?: boolean; budgets?: object }): Promise<SizeReport>;
+}
+interface Measure {
+  gzip: number;
+  list: string[];
+}
+interface SizeReport {
+  report: Record<
+    Flavour,
+    {
+      files: Array<{ file: string; name?: string; gzip: number; composition: Record<string, number> }>;
+      pages: Array<{ path: string; boot: Measure; total: Measure; loadable: Measure }>;
+    }
+  >;
+  checks: Array<{ flavour: string; label: string; over?: number; missing?: string }>;
+  ok: boolean;
 }
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // build.mjs has no type declarations; a string specifier keeps tsc from looking for them.
 const buildModulePath: string = path.join(projectRoot, 'build.mjs');
-const { build, buildAll, loadBuiltInIslands, contentVersion, findIslands, staticClosure } = (await import(
-  /* @vite-ignore */ buildModulePath
-)) as BuildModule;
+const {
+  build,
+  buildAll,
+  loadBuiltInIslands,
+  contentVersion,
+  findIslands,
+  staticClosure,
+  loadableClosure,
+  chunkName,
+  PAGE_TYPES,
+  sizeReport,
+} = (await import(/* @vite-ignore */ buildModulePath)) as BuildModule;
 
 const FLAVOURS: Flavour[] = ['preact', 'react'];
 let tmp: string;
@@ -320,4 +348,50 @@ describe('findIslands', () => {
       { name: 'coming-soon-banner', defer: 'load' },
     ]);
   });
+});
+
+describe('size report', () => {
+  it('names chunks without their hash; shared chunks have no name', () => {
+    expect(chunkName('chunks/lightbox-AB12CD34.js')).toBe('lightbox');
+    expect(chunkName('chunks/coming-soon-banner-G2BJPQIW.js')).toBe('coming-soon-banner');
+    expect(chunkName('chunks/chunk-X3II5CJ6.js')).toBeUndefined();
+    expect(chunkName('islands.js')).toBeUndefined();
+  });
+
+  it('everything loadable includes what an island imports lazily; its static closure does not', () => {
+    const { manifest } = built.preact;
+    const gallery = manifest.islands.gallery!;
+    const lightbox = Object.keys(manifest.files).find((f) => chunkName(f) === 'lightbox')!;
+    expect(staticClosure(manifest, gallery).has(lightbox)).toBe(false);
+    expect(loadableClosure(manifest, gallery).has(lightbox)).toBe(true);
+  });
+
+  it('checks per-chunk and per-page-type budgets, and a budget whose chunk is gone', async () => {
+    const budgets = {
+      preact: {
+        chunks: { lightbox: 1, 'no-such-chunk': 1_000_000 },
+        pageTypes: { 'simple product': { boot: 1_000_000, loadable: 1 } },
+      },
+    };
+    const { report, checks, ok } = await sizeReport({
+      outRoot: path.join(tmp, 'size'),
+      print: false,
+      budgets,
+    });
+    expect(ok).toBe(false);
+    const byLabel = Object.fromEntries(checks.map((c) => [c.label, c]));
+    expect(byLabel['chunks.lightbox']!.over).toBeGreaterThan(0);
+    expect(byLabel['chunks.no-such-chunk']!.missing).toBeTruthy();
+    expect(byLabel['pageTypes.simple product.boot']!.over).toBeLessThan(0);
+    expect(byLabel['pageTypes.simple product.loadable']!.over).toBeGreaterThan(0);
+    // The simple product page boots without the lightbox and can load it; boot ⊆ total ⊆ loadable.
+    const page = report.preact.pages.find((p) => p.path === PAGE_TYPES['simple product'])!;
+    const lightbox = report.preact.files.find((f) => f.name === 'lightbox')!.file;
+    expect(page.boot.list).not.toContain(lightbox);
+    expect(page.loadable.list).toContain(lightbox);
+    expect(page.boot.gzip).toBeLessThanOrEqual(page.total.gzip);
+    expect(page.total.gzip).toBeLessThan(page.loadable.gzip);
+    // The composition names the packages in a chunk.
+    expect(report.preact.files.find((f) => f.name === 'lightbox')!.composition).toHaveProperty('focus-trap');
+  }, 60_000);
 });
