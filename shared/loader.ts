@@ -46,21 +46,26 @@ const api: IslandsApi = {
   },
 };
 
-if (!w.wcIslands || Array.isArray(w.wcIslands)) {
-  const queued = Array.isArray(w.wcIslands) ? w.wcIslands : [];
+const queued = w.wcIslands;
+if (!queued || Array.isArray(queued)) {
   w.wcIslands = api;
   for (const [name, definition] of Object.entries(builtInIslands)) registerIsland(name, definition);
   bridgeNativeCartEvents();
   // WordPress prints jQuery as a classic script before us; a late one is bridged once the page has loaded.
+  // Its requests, like ours (shared/http.ts), are followed by a scan 1000 ms later on every page (SPEC §4):
+  // a quick view may turn an element it already had into a variation form, which adds no node.
   let bridged = false;
   const connectJQuery = () => {
-    if (!bridged && typeof w.jQuery === 'function') {
+    const $ = w.jQuery;
+    if (!bridged && typeof $ === 'function') {
       bridged = true;
-      bridgeJQuery(w.jQuery);
+      bridgeJQuery($);
+      // 1000: SWATCH_REINIT_AFTER_REQUEST_MS, written out as importing constants.ts would add its chunk here
+      $(document).on('ajaxComplete', () => setTimeout(api.scan, 1000));
     }
   };
   connectJQuery();
-  if (!bridged) addEventListener('load', connectJQuery, { once: true });
-  for (const callback of queued) api.push(callback);
+  if (!bridged) addEventListener('load', connectJQuery); // load fires once
+  for (const callback of queued ?? []) api.push(callback);
   startIslands();
 }

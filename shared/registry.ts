@@ -67,7 +67,7 @@ export function startIslands(): void {
       }
     }, 0);
   if (document.readyState === 'complete') reportUnknown();
-  else addEventListener('load', reportUnknown, { once: true });
+  else addEventListener('load', reportUnknown); // load fires once
 }
 
 /** Stops watching the DOM and unmounts every island (a page transition; tests). */
