@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../shared/bus';
+import { emit, on } from '../../shared/bus';
 import { mountVariationForm, type VariationFormHandle } from './form';
 
 const COLOURS = ['czerwony', 'niebieski', 'zielony'];
@@ -47,7 +47,7 @@ function swatchList(name: string, values: string[]) {
     .join('')}</ul>`;
 }
 
-function render({ variations = VARIATIONS as unknown, swatches = false } = {}) {
+function render({ variations = VARIATIONS as unknown, swatches = false, customData = '' } = {}) {
   const json = variations === false ? 'false' : JSON.stringify(variations).replace(/"/g, '&quot;');
   const select = (name: string, values: string[]) =>
     `<select id="pa_${name}" name="attribute_pa_${name}" data-attribute_name="attribute_pa_${name}" data-show_option_none="yes"><option value="">Wybierz opcję</option>${values
@@ -56,7 +56,7 @@ function render({ variations = VARIATIONS as unknown, swatches = false } = {}) {
   document.body.innerHTML = `<div class="product">
 <div class="images"><div class="woocommerce-product-gallery__image" data-thumb="/img/k-100.svg"><a href="/img/k-1200.svg"><img class="wp-post-image" src="/img/k.svg" alt="Koszulka" data-large_image="/img/k-1200.svg"></a></div></div>
 <div data-threshold_min="125" data-threshold_max="100">
-<form class="variations_form cart" data-product_id="102" data-product_variations="${json}">
+<form class="variations_form cart" data-product_id="102" data-product_variations="${json}"${customData ? ` data-custom_data="${customData.replace(/"/g, '&quot;')}"` : ''}>
 <table class="variations"><tbody>
 <tr><th class="label"><label for="pa_kolor">Kolor</label></th><td class="value">${select('kolor', COLOURS)}</td></tr>
 <tr><th class="label"><label for="pa_rozmiar">Rozmiar</label></th><td class="value">${select('rozmiar', SIZES)}<a class="reset_variations" href="#" hidden>Wyczyść</a></td></tr>
@@ -187,6 +187,100 @@ describe('variation form (local mode)', () => {
     expect([qty.value, qty.min, qty.max]).toEqual(['2', '2', '4']);
   });
 
+  it('slides the panel up over 200 ms on reset, emptied once hidden; at once with reduced motion', async () => {
+    const animations: Array<{ keyframes: unknown; duration: unknown; onfinish: (() => void) | null }> = [];
+    const animate = vi.fn(function (keyframes: unknown, duration: unknown) {
+      const animation = { keyframes, duration, onfinish: null, cancel: vi.fn() };
+      animations.push(animation);
+      return animation;
+    });
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    try {
+      for (const reduce of [false, true]) {
+        vi.stubGlobal('matchMedia', (query: string) => ({
+          matches: reduce && query === '(prefers-reduced-motion: reduce)',
+        }));
+        animations.length = 0;
+        await mount();
+        pick('kolor', 'czerwony');
+        pick('rozmiar', 'm');
+        const panel = $('.single_variation');
+        expect(panel.hidden).toBe(false);
+        animations.length = 0;
+        $('.reset_variations').click();
+        if (reduce) {
+          expect(animations).toEqual([]);
+          expect(panel.hidden).toBe(true);
+          expect(panel.textContent).toBe('');
+        } else {
+          // still there, with its text, while it slides up
+          expect(panel.hidden).toBe(false);
+          expect(panel.textContent).toContain('202 zł');
+          expect(animations).toHaveLength(1);
+          expect(animations[0]).toMatchObject({
+            keyframes: { height: [expect.stringMatching(/px$/), '0px'] },
+            duration: 200,
+          });
+          animations[0]!.onfinish!();
+          expect(panel.hidden).toBe(true);
+          expect(panel.textContent).toBe('');
+        }
+        controller.abort();
+        controller = new AbortController();
+      }
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
+  });
+
+  it('a variation found while the panel slides up stops the slide and shows the panel', async () => {
+    const animation = { onfinish: null as (() => void) | null, cancel: vi.fn() };
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: () => animation, configurable: true });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    try {
+      await mount();
+      pick('kolor', 'czerwony');
+      pick('rozmiar', 'm');
+      pick('rozmiar', ''); // slides up
+      pick('rozmiar', 's'); // found before the slide ended
+      expect(animation.cancel).toHaveBeenCalled();
+      expect($('.single_variation').hidden).toBe(false);
+      expect($('.single_variation').textContent).toContain('201 zł');
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
+  });
+
+  it('hints stock only for visible variations, and hide_variation resets the hints', async () => {
+    vi.stubGlobal('woo_variation_swatches_options', {
+      show_variation_stock: '1',
+      stock_label_threshold: '5',
+    });
+    const variations = VARIATIONS.map((v) =>
+      v.variation_id === 201 || v.variation_id === 205 ? { ...v, max_qty: 2, variation_stock_left: 2 } : v,
+    );
+    await mount(render({ variations, swatches: true }));
+    const hinted = () =>
+      [...document.querySelectorAll<HTMLElement>('li.wvs-show-stock-left-info')].map(
+        (li) => li.dataset.value,
+      );
+    pick('kolor', 'czerwony');
+    expect(hinted()).toEqual(['s']);
+    pick('kolor', 'niebieski'); // m (205) has 2 left but is hidden: no hint
+    expect(hinted()).toEqual([]);
+    pick('rozmiar', 'm'); // the hidden variation chosen: no stock info
+    expect(hinted()).toEqual([]);
+    expect($('.single_add_to_cart_button').className).toContain('wc-variation-selection-needed');
+    pick('rozmiar', '');
+    pick('kolor', 'czerwony');
+    expect(hinted()).toEqual(['s']);
+    emit('hide_variation', [], $('.single_variation')); // a plugin hides the variation
+    expect(hinted()).toEqual([]);
+    expect(document.querySelector('.wvs-stock-left-info')?.textContent).toBe('');
+  });
+
   it('fires WooCommerce events in order with their arguments', async () => {
     const log: string[] = [];
     const names = [
@@ -288,6 +382,97 @@ describe('variation form (ajax mode)', () => {
     expect(warnings.join()).toMatch(/get_variation failed/);
     expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
     expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+  });
+});
+
+describe('variation form (ajax mode): data and faults', () => {
+  const bodies: URLSearchParams[] = [];
+  const answerWith = (respond: () => Promise<Response>) =>
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      bodies.push(new URLSearchParams(String(init.body)));
+      return respond();
+    });
+  beforeEach(() => {
+    bodies.length = 0;
+  });
+
+  it('posts data-custom_data with the chosen attributes and product_id (an object as custom_data[key])', async () => {
+    answerWith(() => Promise.resolve(new Response(JSON.stringify(variation(201, 'czerwony', 's')))));
+    await mount(render({ variations: false, customData: '{"zrodlo":"karta-produktu","n":2}' }));
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 's');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(Object.fromEntries(bodies[0]!)).toEqual({
+      attribute_pa_kolor: 'czerwony',
+      attribute_pa_rozmiar: 's',
+      product_id: '102',
+      'custom_data[zrodlo]': 'karta-produktu',
+      'custom_data[n]': '2',
+    });
+    controller.abort();
+    controller = new AbortController();
+    await mount(render({ variations: false, customData: 'plain text' }));
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 's');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bodies[1]!.get('custom_data')).toBe('plain text');
+  });
+
+  it('shows no match only 300 ms after the answer', async () => {
+    answerWith(() => Promise.resolve(new Response('false')));
+    await mount(render({ variations: false }));
+    pick('kolor', 'zielony');
+    pick('rozmiar', 's');
+    await vi.advanceTimersByTimeAsync(0); // the answer is in
+    expect($<HTMLInputElement>('.variation_id').value).toBe('');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect($('.wc-no-matching-variations').textContent).toMatch(/no product matches/);
+    expect($('.wc-no-matching-variations').parentElement!.getAttribute('role')).toBe('alert');
+    pick('rozmiar', 'm'); // the next change removes it
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+  });
+
+  const faults: Array<[string, () => Promise<Response>]> = [
+    ['invalid JSON', () => Promise.resolve(new Response('<br /><b>Warning</b>: {"variation_id":'))],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ];
+  for (const [fault, respond] of faults)
+    it(`${fault}: warns once, keeps the choice, and the next lookup works`, async () => {
+      let failed = false;
+      answerWith(() => {
+        if (failed) return Promise.resolve(new Response(JSON.stringify(variation(202, 'czerwony', 'm'))));
+        failed = true;
+        return respond();
+      });
+      await mount(render({ variations: false }));
+      pick('kolor', 'czerwony');
+      pick('rozmiar', 's');
+      await vi.advanceTimersByTimeAsync(400);
+      expect(warnings).toEqual([expect.stringMatching(/get_variation failed/)]);
+      expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
+      expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('s');
+      expect($<HTMLInputElement>('.variation_id').value).toBe('');
+      expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+      expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+      expect($('form').hasAttribute('aria-busy')).toBe(false);
+      pick('rozmiar', 'm');
+      await vi.advanceTimersByTimeAsync(1);
+      expect($<HTMLInputElement>('.variation_id').value).toBe('202');
+      expect(warnings).toHaveLength(1);
+    });
+
+  it('an empty body is no match (SPEC §7), without a warning; the choice stays', async () => {
+    answerWith(() => Promise.resolve(new Response('')));
+    await mount(render({ variations: false }));
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 's');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(warnings).toEqual([]);
+    expect($('.wc-no-matching-variations')).not.toBeNull();
+    expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('s');
+    expect($('.single_add_to_cart_button').className).toContain('wc-variation-selection-needed');
   });
 });
 

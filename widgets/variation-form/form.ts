@@ -56,19 +56,45 @@ const BUTTON_CLASSES: Record<ButtonState, string> = {
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The slide each element is in (direction, and its animation once started). */
+interface Slide {
+  down: boolean;
+  animation?: Animation;
+}
+const slides = new WeakMap<HTMLElement, Slide>();
+
 /**
- * WooCommerce's 200 ms slide, as a height animation (none with reduced motion). Only a hidden element
- * slides; its height is read in the next frame, when the browser lays out anyway, not forced mid-click.
+ * WooCommerce's 200 ms slides (SPEC §9), as height animations; none with reduced motion. Only a change of
+ * visibility slides, and a slide the other way stops the one under way. Heights are read in the next
+ * frame, when the browser lays out anyway, not forced mid-click. A slide up hides the element at its end
+ * and then calls `hidden`.
  */
-function slideDown(el: HTMLElement): void {
-  const wasHidden = el.hidden || el.style.display === 'none';
+function slide(el: HTMLElement, down: boolean, hidden?: () => void): void {
+  const last = slides.get(el);
+  if (last?.down === down) return;
+  last?.animation?.cancel();
+  slides.delete(el);
+  const shown = !el.hidden && el.style.display !== 'none';
+  if (shown === down) return;
   setShown(el, true);
-  if (!wasHidden || reducedMotion() || typeof el.animate !== 'function') return;
+  const end = () => {
+    slides.delete(el);
+    if (!down) {
+      setShown(el, false);
+      hidden?.();
+    }
+  };
+  if (reducedMotion() || typeof el.animate !== 'function') return end();
+  const current: Slide = { down };
+  slides.set(el, current);
   requestAnimationFrame(() => {
-    el.animate(
-      { height: ['0px', `${el.scrollHeight}px`], overflow: ['hidden', 'hidden'] },
+    if (slides.get(el) !== current) return;
+    const full = `${el.scrollHeight}px`;
+    current.animation = el.animate(
+      { height: down ? ['0px', full] : [full, '0px'], overflow: ['hidden', 'hidden'] },
       VARIATION_SLIDE_MS,
     );
+    current.animation.onfinish = end;
   });
 }
 
@@ -284,7 +310,7 @@ export function mountVariationForm(
       p.textContent = params.i18n_no_matching_variations_text;
       noMatch.append(p);
       (panel ?? form.querySelector('.variations'))?.after(noMatch);
-      slideDown(noMatch);
+      slide(noMatch, true);
     }, VARIATION_DISPLAY_DELAY_MS);
   };
 
@@ -448,10 +474,7 @@ export function mountVariationForm(
     setVariationId(String(entry.id));
     setQuantity(entry);
     const purchasable = buttonState(entry) === 'purchasable';
-    if (panel) {
-      if (panel.textContent?.trim()) slideDown(panel);
-      else setShown(panel, true);
-    }
+    if (panel) slide(panel, true); // an empty panel slides no height: just shown, as WooCommerce does
     emit('show_variation', [entry.raw, purchasable], panel ?? form);
   });
   onForm('show_variation', ([raw, purchasable]) => {
@@ -459,23 +482,23 @@ export function mountVariationForm(
     setButton(
       entry && !entry.variation_is_visible ? 'selection-needed' : purchasable ? 'purchasable' : 'unavailable',
     );
-    if (entry && !entry.variation_is_visible) syncStockHints(chosen(), true);
   });
   onForm('reset_data', () => {
     resetMeta(product);
     emit('reset_image', [], form);
     setVariationId('');
-    if (panel) {
-      setShown(panel, false);
-      panel.replaceChildren();
-    }
+    // Slides up with the variation's text still in it; emptied once hidden.
+    if (panel) slide(panel, false, () => panel.replaceChildren());
     emit('hide_variation', [], panel ?? form);
   });
   onForm('reset_image', () => {
     resetImage(product);
     dispatchResizeSoon();
   });
-  onForm('hide_variation', () => setButton('selection-needed'));
+  onForm('hide_variation', () => {
+    setButton('selection-needed');
+    syncStockHints({}, true); // the swatch plugin resets its stock info here; a check recounts after
+  });
   onForm('reload_product_variations', () => {
     loadVariations();
     answers.clear();

@@ -82,6 +82,9 @@ describe('stockLeft (swatch stock hint)', () => {
     expect(stockLeft(variation({ max_qty: 2, is_in_stock: false }), 5)).toBeUndefined();
     expect(stockLeft(undefined, 5)).toBeUndefined();
   });
+  it('never hints a hidden variation (it cannot be bought)', () => {
+    expect(stockLeft(variation({ max_qty: 2, variation_is_visible: false }), 5)).toBeUndefined();
+  });
 });
 
 describe('readVariationList (data-product_variations)', () => {

@@ -62,10 +62,11 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 /**
  * The 'stock left' hint (swatches, stock display on): shown for a value when all attributes but one are
- * chosen, the value's first matching variation is in stock and its max_qty ≤ the threshold.
+ * chosen, the value's first matching variation is in stock and its max_qty ≤ the threshold. A hidden
+ * variation cannot be bought: its stock is never hinted (SPEC §4 resets the stock info for it).
  */
 export function stockLeft(variation: VariationEntry | undefined, threshold: number): number | undefined {
-  if (!variation || !variation.is_in_stock) return undefined;
+  if (!variation?.is_in_stock || !variation.variation_is_visible) return undefined;
   if (variation.maxQty === undefined || variation.maxQty > threshold) return undefined;
   return variation.stockLeft ?? variation.maxQty;
 }
