@@ -382,6 +382,18 @@ describe('variable product pages', () => {
     }
   });
 
+  it("the shirt's .product_meta also holds its weight and dimensions; the jacket's form has data-custom_data", async () => {
+    const shirt = parse(await new Client().page('/produkt/koszulka-bawelniana/'));
+    expect(shirt.querySelector('.product_meta .product_weight')?.textContent).toBe('0,2 kg');
+    expect(shirt.querySelector('.product_meta .product_dimensions')?.textContent).toBe('30 × 20 × 2 cm');
+    expect(shirt.querySelector('form.variations_form')?.hasAttribute('data-custom_data')).toBe(false);
+    const sweater = parse(await new Client().page('/produkt/sweter-z-golfem/'));
+    expect(sweater.querySelector('.product_meta .product_weight')).toBeNull();
+    const jacket = parse(await new Client().page('/produkt/kurtka-przeciwdeszczowa/'));
+    const data = jacket.querySelector('form.variations_form')!.getAttribute('data-custom_data');
+    expect(JSON.parse(data!)).toEqual({ zrodlo: 'karta-produktu' });
+  });
+
   it('preselects a value from the query, as WooCommerce reads $_REQUEST', async () => {
     const doc = parse(await new Client().page('/produkt/koszulka-bawelniana/?attribute_pa_kolor=zielony'));
     expect(doc.querySelector('select#pa_kolor option[selected]')?.getAttribute('value')).toBe('zielony');
@@ -494,6 +506,8 @@ describe('printed variations (data-product_variations)', () => {
       variation_is_visible: false,
       variation_is_active: true,
       is_purchasable: true,
+      max_qty: 2, // hidden, with little stock: its stock is never hinted
+      variation_stock_left: 2,
     });
     expect(v.get(209)).toMatchObject({
       is_in_stock: false,
