@@ -1,7 +1,8 @@
 /**
  * The variation form in Chromium on the demo shop's variable products: swatches and dropdowns, every
  * button state and message, keyboard paths, ajax lookups with cancellation and faults, the swatch
- * settings, jQuery listeners and late markup.
+ * settings, jQuery listeners and late markup (also on pages that had no form), slides with and without
+ * reduced motion, tooltips and their lazy code, product meta restored exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type Shop, type ShopPage } from './harness';
@@ -49,6 +50,8 @@ async function state(page: ShopPage['page']) {
       dimensions: q(
         '.woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
       )?.textContent,
+      metaWeight: q('.product_meta .product_weight')?.textContent,
+      metaDimensions: q('.product_meta .product_dimensions')?.textContent,
       image: q('.woocommerce-product-gallery__image .wp-post-image')?.getAttribute('src'),
       panel: q('.single_variation')?.textContent?.trim() ?? '',
       resetShown: !q('.reset_variations')!.hidden,
@@ -71,12 +74,22 @@ function expectClean(shopPage: ShopPage) {
   expect(shopPage.warnings.filter((w) => w.includes('[islands]'))).toEqual([]);
 }
 
+const panelHidden = (page: ShopPage['page']) =>
+  page.waitForFunction(() => document.querySelector<HTMLElement>('.single_variation')!.hidden);
+
 describe('colour and size swatches (koszulka)', () => {
   it('chooses by mouse: SKU, weight, dimensions, image, price and button; reset restores exactly', async () => {
     const shopPage = await openForm(`${SHIRT}?csp=strict`);
     const { page } = shopPage;
     const before = await state(page);
-    expect(before).toMatchObject({ variationId: '', resetShown: false, labels: ['', ''] });
+    const meta = await page.innerHTML('.product_meta');
+    expect(before).toMatchObject({
+      variationId: '',
+      resetShown: false,
+      labels: ['', ''],
+      metaWeight: '0,2 kg',
+      metaDimensions: '30 × 20 × 2 cm',
+    });
     expect(before.button).toContain('disabled wc-variation-selection-needed');
 
     await page.click(swatch('kolor', 'czerwony'));
@@ -86,7 +99,9 @@ describe('colour and size swatches (koszulka)', () => {
     expect(chosen.variationId).not.toBe('');
     expect(chosen.sku).toBe('KOSZ-100-CZERWONY-L');
     expect(chosen.weight).toBe('0,25 kg');
-    expect(chosen.dimensions).not.toBe(before.dimensions);
+    expect(chosen.dimensions).toBe('32 × 22 × 2 cm');
+    expect(chosen.metaWeight).toBe('0,25 kg'); // the theme's copies in .product_meta too
+    expect(chosen.metaDimensions).toBe('32 × 22 × 2 cm');
     expect(chosen.image).toBe('/img/koszulka-bawelniana-czerwony.svg');
     expect(chosen.panel).toMatch(/zł/);
     expect(chosen.button).not.toContain('disabled');
@@ -95,12 +110,66 @@ describe('colour and size swatches (koszulka)', () => {
     // Enter on the clear link resets and announces it
     await page.focus('.reset_variations');
     await page.keyboard.press('Enter');
+    await panelHidden(page); // it slides up first
     const after = await state(page);
     expect(after).toEqual({ ...before, labels: ['', ''] });
+    expect(await page.innerHTML('.product_meta')).toBe(meta); // exactly: no data-o_* left behind
     expect(await page.textContent('.reset_variations_alert')).toBe(TEXTS.reset);
     expect(await page.$eval(swatch('kolor', 'czerwony'), (li) => li === document.activeElement)).toBe(true);
+    // the announcement goes with the next change
+    await page.click(swatch('rozmiar', 'm'));
+    expect(await page.textContent('.reset_variations_alert')).toBe('');
     expectClean(shopPage);
   });
+
+  it('Space on the clear link resets too; the next change clears the announcement', async () => {
+    const shopPage = await openForm(SHIRT);
+    const { page } = shopPage;
+    await page.click(swatch('kolor', 'czerwony'));
+    await page.click(swatch('rozmiar', 's'));
+    const scroll = await page.evaluate(() => scrollY);
+    await page.focus('.reset_variations');
+    await page.keyboard.press('Space');
+    expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('');
+    expect(await page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('');
+    expect(await page.textContent('.reset_variations_alert')).toBe(TEXTS.reset);
+    expect(await page.evaluate(() => scrollY)).toBe(scroll); // Space did not scroll the page
+    expect((await state(page)).resetShown).toBe(false);
+    await page.keyboard.press('Space'); // focus is on the first colour now: Space chooses it
+    expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('czerwony');
+    expect(await page.textContent('.reset_variations_alert')).toBe('');
+    expectClean(shopPage);
+  });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const)
+    it(`slides the variation panel up over 200 ms on reset (${reducedMotion})`, async () => {
+      const context = await shop.browser.newContext({ baseURL: shop.url, reducedMotion });
+      const shopPage = await shop.open(SHIRT, { context });
+      const { page } = shopPage;
+      await page.waitForSelector('form.variations_form[data-island-mounted]', { state: 'attached' });
+      await page.click(swatch('kolor', 'czerwony'));
+      await page.click(swatch('rozmiar', 's'));
+      await page.waitForFunction(() => !document.querySelector<HTMLElement>('.single_variation')!.hidden);
+      const slid = await page.evaluate(async () => {
+        const panel = document.querySelector<HTMLElement>('.single_variation')!;
+        const durations = () => panel.getAnimations().map((a) => a.effect?.getTiming().duration);
+        document.querySelector<HTMLElement>('.reset_variations')!.click();
+        const atOnce = { hidden: panel.hidden, text: panel.textContent?.trim() ?? '' };
+        // the form asked for its frame first, so in ours the slide has started
+        await new Promise(requestAnimationFrame);
+        return { atOnce, durations: durations(), hiddenInFrame: panel.hidden };
+      });
+      if (reducedMotion === 'reduce') {
+        expect(slid).toEqual({ atOnce: { hidden: true, text: '' }, durations: [], hiddenInFrame: true });
+      } else {
+        expect(slid.atOnce.hidden).toBe(false); // still showing the variation while it slides
+        expect(slid.atOnce.text).toMatch(/Ostatnie sztuki/);
+        expect(slid.durations).toEqual([200]);
+        await panelHidden(page);
+        expect((await state(page)).panel).toBe('');
+      }
+      await context.close();
+    });
 
   it('shows every state: inactive, not purchasable, hidden and out of stock', async () => {
     const shopPage = await openForm(SHIRT);
@@ -133,18 +202,138 @@ describe('colour and size swatches (koszulka)', () => {
     expectClean(shopPage);
   });
 
-  it('shows a tooltip with the reason on hover and focus', async () => {
-    const { page } = await openForm(SHIRT);
-    await page.click(swatch('kolor', 'niebieski'));
-    await page.hover(swatch('rozmiar', 's'));
+  it('tooltips: out of stock vs unavailable, on hover and on focus; their code loads on the first one', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    const tooltipChunks: string[] = [];
+    context.on('request', (request) => {
+      if (/\/chunks\/tooltip-[A-Z0-9]+\.js$/.test(request.url())) tooltipChunks.push(request.url());
+    });
+    const shopPage = await shop.open(SHIRT, { context });
+    const { page } = shopPage;
+    await page.waitForSelector('form.variations_form[data-island-mounted]', { state: 'attached' });
+    const choose = (kolor: string) =>
+      page.$eval(
+        'select[name="attribute_pa_kolor"]',
+        (select, value) => {
+          (select as HTMLSelectElement).value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        kolor,
+      );
     const tooltip = page.locator('#wc-islands-swatch-tooltip');
+    const lines = () =>
+      page.$$eval('#wc-islands-swatch-tooltip .line', (spans) => spans.map((s) => s.textContent));
+    await choose('niebieski'); // no hover or focus yet
+    await page.waitForTimeout(300);
+    expect(tooltipChunks).toEqual([]);
+
+    await page.hover(swatch('rozmiar', 's')); // niebieski/s is not active: unavailable
     await tooltip.waitFor({ state: 'visible' });
-    expect(await tooltip.textContent()).toMatch(/^S.+/);
-    expect(await page.getAttribute(swatch('rozmiar', 's'), 'aria-describedby')).toBe(
+    expect(await lines()).toEqual(['S', '(Niedostępne)']);
+    expect(tooltipChunks).toHaveLength(1);
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'hidden' });
+
+    await choose('zielony'); // zielony/l is out of stock
+    await page.focus(swatch('rozmiar', 'l'));
+    await tooltip.waitFor({ state: 'visible' });
+    expect(await lines()).toEqual(['L', '(Brak w magazynie)']);
+    expect(await page.getAttribute(swatch('rozmiar', 'l'), 'aria-describedby')).toBe(
       'wc-islands-swatch-tooltip',
     );
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Shift+Tab'); // by keyboard to the sizes' tab stop, S (hidden, not unavailable)
+    await tooltip.waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value)).toBe('s');
+    expect(await lines()).toEqual(['S']);
+    expect(tooltipChunks).toHaveLength(1); // loaded once
+    expectClean(shopPage);
+    await context.close();
+  });
+
+  it('Space and Enter choose a swatch; on a disabled one they do nothing', async () => {
+    const shopPage = await openForm(SHIRT);
+    const { page } = shopPage;
+    const value = (name: string) => page.inputValue(`select[name="attribute_pa_${name}"]`);
+    await page.focus(swatch('kolor', 'niebieski'));
+    await page.keyboard.press('Enter');
+    expect(await value('kolor')).toBe('niebieski');
+    expect(await itemStates(page, 'kolor')).toEqual(['czerwony', 'niebieski:selected', 'zielony']);
+    await page.focus(swatch('rozmiar', 'm'));
+    await page.keyboard.press('Space');
+    expect(await value('rozmiar')).toBe('m');
+    await page.keyboard.press('Space'); // again on the chosen one: it stays (clear_on_reselect is off)
+    expect(await value('rozmiar')).toBe('m');
+    // niebieski/s is inactive: a disabled item
+    expect(await itemStates(page, 'rozmiar')).toEqual(['s:disabled', 'm:selected', 'l']);
+    await page.focus(swatch('rozmiar', 's'));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await value('rozmiar')).toBe('m');
+    expect(await itemStates(page, 'rozmiar')).toEqual(['s:disabled', 'm:selected', 'l']);
+    expectClean(shopPage);
+  });
+
+  it('arrow keys are mirrored right-to-left (dir=rtl)', async () => {
+    const shopPage = await openForm(`${SHIRT}?dir=rtl`);
+    const { page } = shopPage;
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.focus(swatch('kolor', 'czerwony'));
+    await page.keyboard.press('ArrowLeft'); // leftwards is onwards in RTL
+    expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('niebieski');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('zielony');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('niebieski');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value)).toBe(
+      'niebieski',
+    );
+    expectClean(shopPage);
+  });
+
+  it('clear_on_reselect: off, clicking the chosen swatch keeps it; on, it clears it', async () => {
+    const off = await openForm(SHIRT);
+    await off.page.click(swatch('kolor', 'czerwony'));
+    await off.page.click(swatch('kolor', 'czerwony'));
+    expect(await off.page.inputValue('select[name="attribute_pa_kolor"]')).toBe('czerwony');
+    expect(await itemStates(off.page, 'kolor')).toEqual(['czerwony:selected', 'niebieski', 'zielony']);
+
+    const on = await openForm(`${SHIRT}?clear_on_reselect=1`);
+    await on.page.click(swatch('kolor', 'czerwony'));
+    await on.page.click(swatch('kolor', 'czerwony'));
+    expect(await on.page.inputValue('select[name="attribute_pa_kolor"]')).toBe('');
+    expect(await itemStates(on.page, 'kolor')).toEqual(['czerwony', 'niebieski', 'zielony']);
+    await on.page.focus(swatch('kolor', 'niebieski'));
+    await on.page.keyboard.press('Space');
+    await on.page.keyboard.press('Space'); // by keyboard too
+    expect(await on.page.inputValue('select[name="attribute_pa_kolor"]')).toBe('');
+    expectClean(off);
+    expectClean(on);
+  });
+
+  it('disable_out_of_stock: out-of-stock values stay disabled and do not count for deselect_unavailable', async () => {
+    // Without it, deselect_unavailable keeps a size whose variation exists but is out of stock…
+    const counts = await openForm(`${SHIRT}?deselect_unavailable=1`);
+    await counts.page.click(swatch('rozmiar', 'l'));
+    expect(await itemStates(counts.page, 'kolor')).toEqual(['czerwony', 'niebieski', 'zielony:disabled']);
+    await counts.page.click(swatch('kolor', 'zielony')); // zielony/l: out of stock
+    expect(await counts.page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('l');
+    expect((await state(counts.page)).button).toContain('wc-variation-is-unavailable');
+
+    // …with it, only in-stock variations count: the size is cleared.
+    const { page } = await openForm(`${SHIRT}?deselect_unavailable=1&disable_out_of_stock=1`);
+    await page.click(swatch('rozmiar', 'l'));
+    expect(await itemStates(page, 'kolor')).toEqual(['czerwony', 'niebieski', 'zielony:disabled']);
+    await page.click(swatch('kolor', 'zielony'));
+    expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('zielony');
+    expect(await page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('');
+    expect(await itemStates(page, 'rozmiar')).toEqual(['s', 'm', 'l:disabled']);
+
+    // with clickable_out_of_stock the value shows as no-stock but is still not counted
+    const clickable = await openForm(`${SHIRT}?disable_out_of_stock=1&clickable_out_of_stock=1`);
+    await clickable.page.click(swatch('kolor', 'zielony'));
+    expect(await itemStates(clickable.page, 'rozmiar')).toEqual(['s', 'm', 'l:no-stock']);
   });
 
   it('is an APG radio group: Tab enters once, arrows move and select, Home/End, disabled skipped', async () => {
@@ -194,24 +383,122 @@ describe('colour and size swatches (koszulka)', () => {
     expect(await page.$$(`ul li.wvs-show-stock-left-info`)).toHaveLength(0);
   });
 
-  it('jQuery listeners on the form hear the events with WooCommerce arguments', async () => {
-    const { page } = await openForm(`${SHIRT}?jquery=1`);
-    await page.evaluate(`(() => {
-      window.heard = [];
-      jQuery('form.variations_form').on('found_variation show_variation reset_data hide_variation woocommerce_variation_has_changed', function (e, a, b) {
-        window.heard.push(e.type + (a && a.variation_id ? ':' + a.variation_id : '') + (typeof b === 'boolean' ? ':' + b : ''));
-      });
-    })()`);
+  it('with stock display off there is no stock hint', async () => {
+    const { page } = await openForm(SHIRT);
+    await page.click(swatch('kolor', 'czerwony')); // czerwony/s has 3 left
+    expect(await page.$$('li.wvs-show-stock-left-info')).toHaveLength(0);
+    expect(await page.$$('.wvs-stock-left-info')).toHaveLength(0);
+  });
+
+  it('a hidden variation resets the stock info: never hinted, and hide_variation clears the hints', async () => {
+    const shopPage = await openForm(`${SHIRT}?show_variation_stock=1&jquery=1`);
+    const { page } = shopPage;
+    const hinted = () =>
+      page.$$eval('li.wvs-show-stock-left-info', (lis) => lis.map((li) => (li as HTMLElement).dataset.value));
+    await page.click(swatch('kolor', 'zielony')); // zielony/s is hidden with 2 in stock
+    expect(await hinted()).toEqual([]);
+    await page.click(swatch('rozmiar', 's'));
+    const hidden = await state(page);
+    expect(hidden.panel).toBe(TEXTS.unavailable);
+    expect(hidden.button).toContain('wc-variation-selection-needed');
+    expect(await hinted()).toEqual([]);
     await page.click(swatch('kolor', 'czerwony'));
-    await page.click(swatch('rozmiar', 'm'));
-    const heard = (await page.evaluate('window.heard')) as string[];
-    const id = (await state(page)).variationId;
-    expect(heard).toContain(`found_variation:${id}`);
-    expect(heard).toContain(`show_variation:${id}:true`);
-    expect(heard).toContain('woocommerce_variation_has_changed');
+    await page.click(swatch('rozmiar', 's')); // back to one open attribute below
+    await page.$eval('select[name="attribute_pa_rozmiar"]', (select) => {
+      (select as HTMLSelectElement).value = '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(await hinted()).toEqual(['s']);
+    // a plugin hides the variation: the stock info is reset, as the swatch plugin does on hide_variation
+    await page.evaluate(`jQuery('.single_variation').trigger('hide_variation')`);
+    expect(await hinted()).toEqual([]);
+    expect(await page.textContent(`${swatch('rozmiar', 's')} .wvs-stock-left-info`)).toBe('');
+    expectClean(shopPage);
+  });
+
+  it('jQuery listeners hear every event with WooCommerce arguments, and their triggers reach the island', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    // Listening from the start, like a theme script printed before us (wc_variation_form fires 100 ms after mounting).
+    await context.addInitScript(() => {
+      type Handler = (event: { type: string; target: Element }, ...args: unknown[]) => void;
+      const w = window as unknown as {
+        heard: unknown[];
+        jQuery: (target: unknown) => { on(names: string, handler: Handler): void };
+      };
+      w.heard = [];
+      addEventListener('DOMContentLoaded', () => {
+        const names =
+          'check_variations update_variation_values woocommerce_update_variation_values reset_data hide_variation ' +
+          'reset_image woocommerce_variation_select_change woocommerce_variation_has_changed found_variation ' +
+          'show_variation wc_variation_form';
+        w.jQuery(document).on(names, (event, ...args) => {
+          const form = document.querySelector('form.variations_form');
+          w.heard.push({
+            type: event.type,
+            on: event.target === form ? 'form' : (event.target as HTMLElement).className.split(' ').at(-1),
+            args: args.map((arg) => {
+              const o = arg as { variation_id?: number; form?: unknown; productId?: number } | null;
+              if (o && typeof o === 'object' && 'variation_id' in o) return `variation ${o.variation_id}`;
+              if (o && typeof o === 'object' && 'form' in o)
+                return `handle ${o.productId} ${o.form === form}`;
+              return arg;
+            }),
+          });
+        });
+      });
+    });
+    const shopPage = await shop.open(`${SHIRT}?jquery=1`, { context });
+    const { page } = shopPage;
+    const heard = async () => {
+      const list = (await page.evaluate('window.heard.splice(0)')) as Array<{
+        type: string;
+        on: string;
+        args: unknown[];
+      }>;
+      return list.map((e) => [e.type, e.on, ...e.args].join(' '));
+    };
+    await page.waitForFunction(() =>
+      (window as unknown as { heard: Array<{ type: string }> }).heard.some(
+        (e) => e.type === 'wc_variation_form',
+      ),
+    );
+    expect(await heard()).toEqual([
+      // the first check, 100 ms after mounting: nothing chosen
+      'woocommerce_update_variation_values form',
+      'update_variation_values form',
+      'reset_image form',
+      'hide_variation single_variation',
+      'reset_data form',
+      'check_variations form',
+      'wc_variation_form form handle 102 true',
+    ]);
+    await page.click(swatch('kolor', 'czerwony'));
+    expect(await heard()).toEqual([
+      'woocommerce_variation_select_change form',
+      'woocommerce_update_variation_values form',
+      'update_variation_values form',
+      'reset_image form',
+      'hide_variation single_variation',
+      'reset_data form',
+      'check_variations form',
+      'woocommerce_variation_has_changed form',
+    ]);
+    await page.click(swatch('rozmiar', 's'));
+    // WooCommerce's own handlers run first, so listeners hear show_variation inside found_variation
+    expect(await heard()).toEqual([
+      'woocommerce_variation_select_change form',
+      'woocommerce_update_variation_values form',
+      'update_variation_values form',
+      'show_variation single_variation variation 201 true',
+      'found_variation form variation 201',
+      'check_variations form',
+      'woocommerce_variation_has_changed form',
+    ]);
     // and a plugin's jQuery trigger reaches the island
     await page.evaluate(`jQuery('form.variations_form').trigger('reset_data')`);
     expect((await state(page)).sku).toBe('KOSZ-100');
+    expectClean(shopPage);
+    await context.close();
   });
 
   it('posts the chosen variation to the cart', async () => {
@@ -290,6 +577,35 @@ describe('radio swatches and the display limit (skarpety)', () => {
     expectClean(shopPage);
   });
 
+  for (const key of ['Enter', 'Space'] as const)
+    it(`the more control works by keyboard (${key}) and moves focus to the first item it showed`, async () => {
+      const shopPage = await openForm(SOCKS);
+      const { page } = shopPage;
+      const list = 'ul[data-attribute_name="attribute_pa_kolor"]';
+      const firstHidden = await page.$$eval(
+        `${list} li.variable-item`,
+        (lis) =>
+          (lis.find((li) => !(li as HTMLElement).offsetParent) as HTMLElement | undefined)?.dataset.value,
+      );
+      expect(firstHidden).toBeTruthy();
+      await page.focus('.woo-variation-swatches-variable-item-more a');
+      const scroll = await page.evaluate(() => scrollY);
+      await page.keyboard.press(key);
+      expect(await page.$('.woo-variation-swatches-variable-item-more')).toBeNull();
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value)).toBe(
+        firstHidden,
+      );
+      expect(await page.isVisible(swatch('kolor', firstHidden!))).toBe(true);
+      expect(
+        await page.$$eval(`${list} li.variable-item`, (lis) =>
+          lis.every((li) => (li as HTMLElement).offsetParent),
+        ),
+      ).toBe(true);
+      expect(page.url()).not.toContain('#'); // the link's href="#" was not followed
+      if (key === 'Space') expect(await page.evaluate(() => scrollY)).toBe(scroll);
+      expectClean(shopPage);
+    });
+
   it('with deselect_unavailable a value that does not fit clears the other choices', async () => {
     const { page } = await openForm(`${SOCKS}?deselect_unavailable=1`);
     await page.click(`${swatch('wzor', 'kratka')} input[type=radio]`);
@@ -337,11 +653,12 @@ describe('ajax mode (kurtka)', () => {
     );
     const asked = shop.requests('wc-ajax:get_variation');
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.body).toMatchObject({
+    expect(asked[0]!.body).toEqual({
       attribute_pa_kolor: 'czarny',
       attribute_pa_rozmiar: 'm',
       attribute_pa_material: 'nylon',
       product_id: '129',
+      'custom_data[zrodlo]': 'karta-produktu', // the form's data-custom_data, as jQuery sends an object
     });
     await page.click(swatch('kolor', 'zolty'));
     await page.click(swatch('rozmiar', 'xs'));
@@ -356,6 +673,34 @@ describe('ajax mode (kurtka)', () => {
     );
     expect(await page.$('.wc-no-matching-variations')).toBeNull();
     expect(shop.requests('wc-ajax:get_variation').length).toBe(count + 2); // czarny/xs, czarny/m on the way back
+    expectClean(shopPage);
+  });
+
+  it('says no match only 300 ms after the answer, and fires no select_change in ajax mode', async () => {
+    const shopPage = await openForm(`${JACKET}?jquery=1`);
+    const { page } = shopPage;
+    await page.evaluate(`(() => {
+      window.heard = [];
+      jQuery('form.variations_form').on('woocommerce_variation_select_change woocommerce_variation_has_changed', (e) => window.heard.push(e.type));
+      window.timing = {};
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name.includes('get_variation')) window.timing.answered = entry.responseEnd;
+      }).observe({ type: 'resource' });
+      new MutationObserver(() => {
+        if (!window.timing.shown && document.querySelector('.wc-no-matching-variations'))
+          window.timing.shown = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    })()`);
+    await page.click(swatch('kolor', 'zolty'));
+    await page.click(swatch('rozmiar', 'xs'));
+    await page.click(swatch('material', 'softshell')); // get_variation answers false
+    await page.waitForSelector('.wc-no-matching-variations');
+    const timing = (await page.evaluate('window.timing')) as { answered: number; shown: number };
+    expect(timing.shown - timing.answered).toBeGreaterThanOrEqual(299);
+    expect(await page.textContent('.wc-no-matching-variations')).toBe(TEXTS.noMatch);
+    expect(await page.evaluate('window.heard')).not.toContain('woocommerce_variation_select_change');
+    expect(await page.evaluate('window.heard')).toContain('woocommerce_variation_has_changed');
     expectClean(shopPage);
   });
 
@@ -388,6 +733,57 @@ describe('ajax mode (kurtka)', () => {
     expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('czarny');
     expect((await state(page)).button).not.toContain('disabled');
     expect(shopPage.errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+  });
+
+  for (const fault of ['invalid JSON', 'offline'] as const)
+    it(`${fault}: warns once, keeps the choice, and the page goes on working`, async () => {
+      shop.server.clearRequests(); // re-arms the once- rule
+      const shopPage = await openForm(
+        JACKET,
+        fault === 'invalid JSON' ? [{ name: 'qa_fault', value: 'get_variation=once-json' }] : undefined,
+      );
+      const { page, context } = shopPage;
+      const ours = () => shopPage.warnings.filter((w) => w.includes('[islands] variation-form'));
+      await page.click(swatch('kolor', 'czarny'));
+      await page.click(swatch('rozmiar', 'm'));
+      if (fault === 'offline') await context.setOffline(true);
+      await page.click(swatch('material', 'nylon'));
+      await expect.poll(() => ours().length).toBe(1);
+      expect(ours()[0]).toMatch(/get_variation failed/);
+      expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('czarny');
+      expect(await page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('m');
+      expect(await page.inputValue('select[name="attribute_pa_material"]')).toBe('nylon');
+      expect(await page.$('.wc-no-matching-variations')).toBeNull();
+      expect(await page.getAttribute('form.variations_form', 'aria-busy')).toBeNull();
+      expect((await state(page)).button).not.toContain('disabled'); // the server matches the posted options
+      // the page goes on: the next choice is looked up and shown
+      if (fault === 'offline') await context.setOffline(false);
+      await page.click(swatch('material', 'softshell'));
+      await page.waitForFunction(
+        () => (document.querySelector('input.variation_id') as HTMLInputElement).value !== '',
+      );
+      expect((await state(page)).sku).toMatch(/^KUR-500-CZARNY-M/);
+      expect(ours()).toHaveLength(1);
+      expect(shopPage.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    });
+
+  it('an empty answer means no match (SPEC §7): the message, no warning, the choice kept', async () => {
+    const shopPage = await openForm(JACKET);
+    const { page } = shopPage;
+    await page.route('**/?wc-ajax=get_variation', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
+    );
+    await choose(page, 'czarny', 'm', 'nylon');
+    await page.waitForSelector('.wc-no-matching-variations');
+    expect(await page.inputValue('select[name="attribute_pa_material"]')).toBe('nylon');
+    expect((await state(page)).button).toContain('wc-variation-selection-needed');
+    await page.unroute('**/?wc-ajax=get_variation');
+    await page.click(swatch('material', 'softshell'));
+    await page.waitForFunction(
+      () => (document.querySelector('input.variation_id') as HTMLInputElement).value !== '',
+    );
+    expect(await page.$('.wc-no-matching-variations')).toBeNull();
+    expectClean(shopPage);
   });
 });
 
@@ -436,6 +832,62 @@ describe('late markup', () => {
       jQuery(document).trigger('ajaxComplete');
     })()`);
     await page.waitForSelector('#quick-view form[data-island-mounted]', { state: 'attached' });
+    expect(shopPage.errors).toEqual([]);
+  });
+
+  /** The sweater's form as a quick view prints it before it becomes a variation form (no class, no data-island). */
+  async function quickViewForm(): Promise<string> {
+    const html = await (await fetch(new URL(SWEATER, shop.url))).text();
+    const start = html.indexOf('<form class="variations_form');
+    return html
+      .slice(start, html.indexOf('</form>', start) + 7)
+      .replace(' data-island="variation-form"', '')
+      .replace('variations_form cart', 'cart');
+  }
+  const insertQuickView = (page: ShopPage['page'], markup: string) =>
+    page.evaluate((html) => {
+      const box = document.createElement('div');
+      box.id = 'quick-view';
+      box.innerHTML = html;
+      document.querySelector('main')!.prepend(box);
+    }, markup);
+
+  it('on a page with no variation form at load, a jQuery request also initialises one 1000 ms later', async () => {
+    const shopPage = await shop.open('/sklep/?jquery=1');
+    const { page } = shopPage;
+    await page.waitForFunction(
+      () => typeof (window as { wcIslands?: { scan?: unknown } }).wcIslands?.scan === 'function',
+    );
+    await insertQuickView(page, await quickViewForm());
+    const atOnce = await page.evaluate(`(() => {
+      document.querySelector('#quick-view form').classList.add('variations_form');
+      jQuery(document).trigger('ajaxComplete');
+      return document.querySelector('#quick-view form').hasAttribute('data-island');
+    })()`);
+    expect(atOnce).toBe(false); // looked for later, not at once
+    await page.waitForSelector('#quick-view form[data-island-mounted]', { state: 'attached' });
+    await page.selectOption('#quick-view select[name="attribute_pa_kolor"]', 'czarny');
+    await page.selectOption('#quick-view select[name="attribute_pa_rozmiar"]', 'm');
+    await page.waitForFunction(
+      () => (document.querySelector('#quick-view input.variation_id') as HTMLInputElement).value !== '',
+    );
+    expect(shopPage.errors).toEqual([]);
+  });
+
+  it('and so does one of our own requests, without jQuery (an add to cart)', async () => {
+    const shopPage = await shop.open('/sklep/?cart_redirect_after_add=no');
+    const { page } = shopPage;
+    await page.waitForSelector('ul.products[data-island-mounted]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1100); // the look after the boot's own requests is over
+    await insertQuickView(page, await quickViewForm());
+    await page.$eval('#quick-view form', (form) => form.classList.add('variations_form'));
+    await page.waitForTimeout(1200); // no request since: nothing looked again
+    expect(await page.$('#quick-view form[data-island]')).toBeNull();
+    shop.server.clearRequests();
+    await page.click('ul.products a.ajax_add_to_cart >> nth=0');
+    await page.waitForSelector('#quick-view form[data-island-mounted]', { state: 'attached' });
+    expect(shop.requests('wc-ajax:add_to_cart')).toHaveLength(1);
     expect(shopPage.errors).toEqual([]);
   });
 });
