@@ -168,9 +168,12 @@ describe('mount registry', () => {
     const { page } = await shop.open('/fixtures/');
     await page.route('**/fixtures/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
+      const text = await response.text();
+      // the page's strict CSP lets inline scripts run only with its nonce, as WordPress prints them
+      const nonce = /<script[^>]* nonce="([^"]+)"/.exec(text)?.[1] ?? '';
+      const html = text.replace(
         '</head>',
-        `<script>(window.wcIslands = window.wcIslands || []).push(function (api) {
+        `<script nonce="${nonce}">(window.wcIslands = window.wcIslands || []).push(function (api) {
   api.register('queued', { deferUntil: 'load', load: function () { return Promise.resolve({ default: { mount: function (ctx) { ctx.root.textContent = 'zamontowano'; } } }); } });
 });</script></head><body><div id="q" data-island="queued"></div>`,
       );
