@@ -35,6 +35,11 @@ describe('cart fragment freshness (SPEC §4)', () => {
     ['storage unavailable', { storage: false }, 'no storage'],
     ['a hash without creation time', { createdAt: null }, 'no cart_created'],
     ['an unreadable creation time', { createdAt: 'wczoraj' }, 'no cart_created'],
+    [
+      'an unreadable creation time of an empty cart',
+      { createdAt: 'wczoraj', sessionHash: null, cookieHash: '' },
+      'no cart_created',
+    ],
     ['created 24 h + 1 ms ago', { createdAt: String(now - FRAGMENT_EXPIRY_MS - 1) }, 'Fragment expired'],
     ['no stored fragments', { fragments: null }, 'No fragment'],
     ['corrupt stored fragments', { fragments: '{"div.widget_shopping_cart_content":' }, 'No fragment'],

@@ -28,13 +28,18 @@ export type Freshness =
   | { refresh: true; reason: RefreshReason }
   | { refresh: false; fragments: Record<string, string>; refreshAt: number | null };
 
+/** `{selector: html}` with every value a string (whoever wrote it), else null. */
+export function fragmentsOf(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return Object.values(value).every((html) => typeof html === 'string')
+    ? (value as Record<string, string>)
+    : null;
+}
+
 export function parseFragments(raw: string | null): Record<string, string> | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    const entries = Object.entries(value);
-    return entries.every(([, html]) => typeof html === 'string') ? (value as Record<string, string>) : null;
+    return fragmentsOf(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -44,7 +49,9 @@ export function freshness(stored: StoredCart): Freshness {
   if (!stored.storage) return { refresh: true, reason: 'no storage' };
   const created = stored.createdAt === null ? Number.NaN : Number(stored.createdAt);
   const hasCreated = Number.isFinite(created) && created > 0;
-  if (stored.sessionHash && !hasCreated) return { refresh: true, reason: 'no cart_created' };
+  // A hash needs its creation time; a creation time that is there but unreadable is broken data either way.
+  if ((stored.sessionHash || stored.createdAt) && !hasCreated)
+    return { refresh: true, reason: 'no cart_created' };
   // "More than 24 hours": at exactly 24 h the fragments still count (the timer refreshes them then).
   if (hasCreated && stored.now - created > FRAGMENT_EXPIRY_MS)
     return { refresh: true, reason: 'Fragment expired' };

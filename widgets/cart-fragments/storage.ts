@@ -4,6 +4,8 @@
  * Ours on top: a copy of the newest fragments in localStorage (`<fragment_name>_shared`) so other tabs
  * can take a cart change without asking the server again.
  */
+import { fragmentsOf } from './freshness';
+
 const CREATED = 'wc_cart_created';
 
 /** WooCommerce's own test: both storages must take a write (private modes and policies may refuse). */
@@ -65,14 +67,8 @@ export function cartStore(keys: { fragmentName: string; hashKey: string }): Cart
           hash?: unknown;
           fragments?: unknown;
         } | null;
-        if (
-          !value ||
-          value.hash !== cartHash ||
-          typeof value.fragments !== 'object' ||
-          value.fragments === null
-        )
-          return null;
-        return value.fragments as Record<string, string>;
+        // Another tab wrote it, maybe another version of this code: only a map of strings is markup.
+        return value?.hash === cartHash ? fragmentsOf(value.fragments) : null;
       }, null);
     },
   };

@@ -31,7 +31,8 @@ export default defineIsland({
   mount({ root, props, signal, warn }) {
     const params = loveParams();
     const countEl = root.querySelector<HTMLElement>('.nectar-love-count');
-    const count = () => Number(countEl?.textContent?.trim() || 0);
+    // A count the island cannot read (a theme's '1,2 tys.') is no number in the label, never NaN.
+    const count = () => Number(countEl?.textContent?.trim()) || 0;
     const label = () => {
       const loved = root.classList.contains('loved');
       const state = loved ? __('You already love this!') : __('Love this');
