@@ -160,10 +160,11 @@ export function mountVariationForm(
 
   // ------------------------------------------------------------------------------------ attributes
   const attributes: Attribute[] = [];
+  let nameless = 0;
   for (const select of form.querySelectorAll<HTMLSelectElement>('.variations select')) {
     const name = select.dataset.attribute_name || select.name;
     if (!name) {
-      warn('a select in .variations has neither data-attribute_name nor name; it is left alone');
+      nameless++;
       continue;
     }
     const options = [...select.options].filter((o) => o.value !== '');
@@ -190,10 +191,13 @@ export function mountVariationForm(
       swatches: undefined,
     });
   }
+  // One warning for one problem: no usable select at all, or some selects without a name.
   if (!attributes.length) {
     warn('the form has no attribute selects in .variations; nothing to choose');
     return undefined;
   }
+  if (nameless)
+    warn(`${nameless} select(s) in .variations have neither data-attribute_name nor name; left alone`);
   const byName = new Map(attributes.map((a) => [a.name, a]));
 
   // ------------------------------------------------------------------------------------ variations
