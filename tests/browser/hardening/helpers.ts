@@ -39,6 +39,8 @@ export interface OpenOptions {
   init?: Array<() => void>;
   /** Set up the context before the first page loads (routes, offline requests). */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** Set up the page itself before it loads `path` (e.g. through a CDP session). */
+  setup?: (page: Page) => Promise<void>;
   referer?: string;
 }
 
@@ -53,10 +55,12 @@ export function pages(shop: Shop) {
       for (const script of options.init ?? []) await context.addInitScript(script);
       if (options.clock) await context.clock.install();
       await options.prepare?.(context);
-      if (!options.referer) return shop.open(path, { context, cookies: options.cookies ?? [] });
-      // The harness's open has no referrer: a blank page first, then the path with the Referer header.
+      if (!options.referer && !options.setup)
+        return shop.open(path, { context, cookies: options.cookies ?? [] });
+      // The harness's open goes at once: a blank page first, then the path (with the Referer header).
       const shopPage = await shop.open('about:blank', { context, cookies: options.cookies ?? [] });
-      await shopPage.page.goto(path, { referer: options.referer });
+      await options.setup?.(shopPage.page);
+      await shopPage.page.goto(path, options.referer ? { referer: options.referer } : {});
       return shopPage;
     },
     async closeContexts(): Promise<void> {
