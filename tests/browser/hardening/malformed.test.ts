@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decodeContainer } from '../../../widgets/order-attribution/cookies-format';
 import { openShop, type Shop } from '../harness';
 import { type Case, type IslandSpec, type Op, SPECS } from './malformed-cases';
 import { pages, probe, realErrors, table } from './helpers';
@@ -459,4 +460,86 @@ describe('cart fragments from storage', () => {
     expect((await probe(page)).uncaught).toEqual([]);
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * Order attribution reads no markup either, beyond its inputs element: its input is the `sbjs_*` cookies an
+ * older script, another plugin or a truncating proxy left. Tracking is switched off (cookies deleted), the
+ * damaged cookies written, tracking switched on again: the island reads what it can (an unreadable cookie
+ * counts as absent, as the classic reader does), writes well-formed cookies back and fills the inputs with
+ * text only.
+ */
+describe('order attribution from damaged cookies', () => {
+  const COOKIES: Array<[name: string, cookie: string, value: string]> = [
+    ['current not a container', 'sbjs_current', 'zepsute'],
+    ['current of percent signs', 'sbjs_current', '%%%E0%A4%A'],
+    ['current half written', 'sbjs_current', 'typ%3Dutm%7C%7C%7Csrc'],
+    ['current in bad Base64', 'sbjs_current', 'AAAA'],
+    ['current of 3,000 characters', 'sbjs_current', `typ%3D${'x'.repeat(3000)}`],
+    ['current in unicode', 'sbjs_current', encodeURIComponent('typ=ź🙂|||src=\u202e')],
+    ['current with markup', 'sbjs_current', encodeURIComponent('typ=<b data-hx>x</b>|||src=<i>')],
+    ['current with an empty key', 'sbjs_current', encodeURIComponent('=utm|||typ=')],
+    ['session pages not a number', 'sbjs_session', encodeURIComponent('pgs=NaN|||cpg=x')],
+    ['session pages negative', 'sbjs_session', encodeURIComponent('pgs=-5')],
+    ['visits not a number', 'sbjs_udata', encodeURIComponent('vst=abc|||uip=(none)|||uag=x')],
+    ['first visit not a date', 'sbjs_first_add', encodeURIComponent('fd=wczoraj|||ep=/|||rf=(none)')],
+  ];
+
+  it('every damaged cookie: read as far as it goes, rewritten well-formed, inputs hold text', async () => {
+    const shopPage = await open.open('/moje-konto/');
+    const { page } = shopPage;
+    await page.waitForSelector('[data-island="order-attribution"][data-island-mounted]', {
+      state: 'attached',
+      timeout: 30_000,
+    });
+    const s = summary.get('order-attribution') ?? { cases: 0, warned: 0, tolerated: 0, passed: 0 };
+    summary.set('order-attribution', s);
+    const failures: string[] = [];
+    for (const [name, cookie, value] of COOKIES) {
+      s.cases++;
+      s.tolerated++;
+      const result = await page.evaluate(
+        ([c, v]) => {
+          const hx = (window as unknown as { __hx: { uncaught: string[]; warns: string[] } }).__hx;
+          const from = [hx.uncaught.length, hx.warns.length];
+          const api = (window as unknown as { wc_order_attribution: { setOrderTracking(on: boolean): void } })
+            .wc_order_attribution;
+          api.setOrderTracking(false);
+          document.cookie = `${c}=${v}; path=/`;
+          api.setOrderTracking(true);
+          const inputs = [
+            ...document.querySelectorAll<HTMLInputElement>('form.register wc-order-attribution-inputs input'),
+          ];
+          return {
+            values: Object.fromEntries(
+              inputs.map((i) => [i.name.replace('wc_order_attribution_', ''), i.value]),
+            ),
+            uncaught: hx.uncaught.slice(from[0]),
+            warns: hx.warns.slice(from[1]).filter((w) => w.startsWith('[islands] ')),
+            markup: document.querySelectorAll('[data-hx]').length,
+          };
+        },
+        [cookie, value] as const,
+      );
+      const cookies = Object.fromEntries(
+        (await shopPage.context.cookies()).map((c) => [c.name, c.value] as const),
+      );
+      const wrong: string[] = [];
+      if (result.uncaught.length) wrong.push(`uncaught ${result.uncaught.join('; ')}`);
+      if (result.warns.length) wrong.push(`warnings ${JSON.stringify(result.warns)}`);
+      if (result.markup) wrong.push('markup from a cookie');
+      if (Object.keys(result.values).length !== 16) wrong.push(`${Object.keys(result.values).length} inputs`);
+      const junk = Object.entries(result.values).filter(([, v]) => /NaN|undefined|\[object/.test(v));
+      if (junk.length) wrong.push(`junk values ${JSON.stringify(junk)}`);
+      if (!/^\d+$/.test(result.values.session_pages ?? ''))
+        wrong.push(`session_pages ${result.values.session_pages}`);
+      if (!/^\d+$/.test(result.values.session_count ?? ''))
+        wrong.push(`session_count ${result.values.session_count}`);
+      if (!decodeContainer(cookies.sbjs_current)?.typ)
+        wrong.push(`sbjs_current not rewritten: ${cookies.sbjs_current}`);
+      if (wrong.length) failures.push(`order-attribution — cookie ${name}: ${wrong.join('; ')}`);
+      else s.passed++;
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });
