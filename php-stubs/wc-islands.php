@@ -29,5 +29,8 @@ add_action( 'wp_enqueue_scripts', 'wc_islands_enqueue_loader', 20 );
 add_action( 'wp_enqueue_scripts', 'wc_islands_hollow_replaced_scripts', PHP_INT_MAX );
 add_action( 'wp_print_scripts', 'wc_islands_hollow_replaced_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'wc_islands_hollow_replaced_scripts', 1 );
+add_action( 'wp_enqueue_scripts', 'wc_islands_add_attribution_consent', PHP_INT_MAX );
+add_action( 'wp_print_scripts', 'wc_islands_add_attribution_consent', 1 );
+add_action( 'wp_print_footer_scripts', 'wc_islands_add_attribution_consent', 1 );
 add_filter( 'script_loader_tag', 'wc_islands_module_script_tag', 10, 2 );
 add_action( 'init', 'wc_islands_register_markup_hooks' );

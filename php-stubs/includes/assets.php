@@ -196,3 +196,47 @@ function wc_islands_hollow_replaced_scripts() {
 		unset( $script->extra['after'] );
 	}
 }
+
+/**
+ * Hands the consent settings to the order-attribution island: `consentRequired` and `consentCategory` in the
+ * `wc_order_attribution.params` that WooCommerce localizes on `wc-order-attribution`.
+ *
+ * WooCommerce has no PHP filter for the whole params array (only one filter per value), and the localized
+ * data is already a JavaScript string. So the keys are set by a `before` inline script of the same handle,
+ * which WordPress prints right after the handle's localized data (`wc-order-attribution-js-extra`), and
+ * which wc_islands_hollow_replaced_scripts() keeps (it drops `after` scripts). The script changes the object
+ * only when it exists. Nothing is added while the settings are the island's defaults (off, 'marketing'), or
+ * when WooCommerce has not registered the handle (order attribution switched off): then the island reads its
+ * defaults.
+ *
+ * Runs with wc_islands_hollow_replaced_scripts() on each of its hooks, for handles registered late; the
+ * script is added once.
+ */
+function wc_islands_add_attribution_consent() {
+	if ( is_admin() ) {
+		return;
+	}
+	$handle  = 'wc-order-attribution';
+	$scripts = wp_scripts();
+	if ( ! isset( $scripts->registered[ $handle ] ) ) {
+		return;
+	}
+	$settings = wc_islands_settings();
+	if ( ! $settings['attribution_consent_required'] && 'marketing' === $settings['attribution_consent_category'] ) {
+		return;
+	}
+	$script = sprintf(
+		'( function ( consent ) { var attribution = window.wc_order_attribution; if ( attribution && attribution.params ) { attribution.params.consentRequired = consent.consentRequired; attribution.params.consentCategory = consent.consentCategory; } } )( %s );',
+		wp_json_encode(
+			array(
+				'consentRequired' => $settings['attribution_consent_required'],
+				'consentCategory' => $settings['attribution_consent_category'],
+			)
+		)
+	);
+	$before = $scripts->get_data( $handle, 'before' );
+	if ( is_array( $before ) && in_array( $script, $before, true ) ) {
+		return;
+	}
+	wp_add_inline_script( $handle, $script, 'before' );
+}

@@ -25,18 +25,21 @@ function wc_islands_default_settings() {
 	$dir = plugin_dir_path( WC_ISLANDS_FILE ) . 'dist/';
 	return array(
 		// 'preact' (bundled, self-contained) or 'react' (WordPress's react, react-dom, react-jsx-runtime).
-		'flavour'       => 'preact',
+		'flavour'                      => 'preact',
 		// 'auto': a script module where WordPress has them (6.5+), else a classic <script type="module">.
-		'mode'          => 'auto',
+		'mode'                         => 'auto',
 		// Island name => strategy ('load', 'idle', 'visible', 'interaction', or 'media:<media query>').
-		'strategies'    => array(),
+		'strategies'                   => array(),
 		// Add data-island to the roots WordPress and WooCommerce let us reach (includes/markup.php).
-		'mark_roots'    => true,
+		'mark_roots'                   => true,
 		// Print the Jed translations for the loader (loads wp-i18n).
-		'translations'  => true,
-		'dist_dir'      => $dir,
-		'dist_url'      => plugin_dir_url( WC_ISLANDS_FILE ) . 'dist/',
-		'languages_dir' => $dir . 'languages',
+		'translations'                 => true,
+		'dist_dir'                     => $dir,
+		'dist_url'                     => plugin_dir_url( WC_ISLANDS_FILE ) . 'dist/',
+		'languages_dir'                => $dir . 'languages',
+		// Order attribution: store nothing until the visitor consents (WP Consent API), and in which category.
+		'attribution_consent_required' => false,
+		'attribution_consent_category' => 'marketing',
 	);
 }
 
@@ -69,6 +72,13 @@ function wc_islands_settings() {
 	$settings['dist_dir']      = trailingslashit( (string) $settings['dist_dir'] );
 	$settings['dist_url']      = trailingslashit( (string) $settings['dist_url'] );
 	$settings['languages_dir'] = untrailingslashit( (string) $settings['languages_dir'] );
+
+	// A WP Consent API category ('marketing', 'statistics', …); empty or not a string: 'marketing'.
+	$category = $settings['attribution_consent_category'];
+	$category = is_string( $category ) ? sanitize_key( $category ) : '';
+
+	$settings['attribution_consent_required'] = (bool) $settings['attribution_consent_required'];
+	$settings['attribution_consent_category'] = '' !== $category ? $category : 'marketing';
 	return $settings;
 }
 

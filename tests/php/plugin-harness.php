@@ -97,6 +97,12 @@ class Harness_Dependency {
 }
 class Harness_Scripts {
 	public $registered = array();
+	public function get_data( $handle, $key ) {
+		if ( ! isset( $this->registered[ $handle ]->extra[ $key ] ) ) {
+			return false;
+		}
+		return $this->registered[ $handle ]->extra[ $key ];
+	}
 }
 function wp_scripts() {
 	static $scripts = null;
@@ -121,6 +127,11 @@ function wp_set_script_translations( $handle, $domain = 'default', $path = '' ) 
 }
 function wp_add_inline_script( $handle, $data, $position = 'after' ) {
 	$GLOBALS['harness']['inline'][] = array( $handle, $data, $position );
+	// As WP_Scripts::add_inline_script(): appended to the handle's extra data, only for a registered handle.
+	if ( ! isset( wp_scripts()->registered[ $handle ] ) ) {
+		return false;
+	}
+	wp_scripts()->registered[ $handle ]->extra[ $position ][] = $data;
 	return true;
 }
 function woocommerce_output_all_notices() {
@@ -213,6 +224,65 @@ $out['hollowed'] = array(
 	'wc-add-to-cart'    => (array) wp_scripts()->registered['wc-add-to-cart'],
 	'wc-cart-fragments' => (array) wp_scripts()->registered['wc-cart-fragments'],
 	'jquery'            => (array) wp_scripts()->registered['jquery'],
+);
+
+// Order attribution consent: a `before` script on wc-order-attribution (printed after its localized data).
+$consent = array();
+add_filter(
+	'wc_islands_settings',
+	static function ( $settings ) use ( &$consent ) {
+		return array_merge( $settings, $consent );
+	}
+);
+function harness_attribution_consent( $settings, $register = true ) {
+	$GLOBALS['consent'] = $settings;
+	$scripts            = wp_scripts();
+	unset( $scripts->registered['wc-order-attribution'] );
+	if ( $register ) {
+		wp_register_script( 'wc-order-attribution', '/order-attribution.min.js', array( 'sourcebuster-js' ), '10.8.1', true );
+		$scripts->registered['wc-order-attribution']->extra = array(
+			'data'  => 'var wc_order_attribution = {"params":{"allowTracking":true},"fields":{}};',
+			'after' => array( 'window.classic = 1;' ),
+		);
+	}
+	$inline_before = count( $GLOBALS['harness']['inline'] );
+	// Every hook it runs on, the footer one twice: the script is added once.
+	do_action( 'wp_enqueue_scripts' );
+	do_action( 'wp_print_scripts' );
+	do_action( 'wp_print_footer_scripts' );
+	do_action( 'wp_print_footer_scripts' );
+	$added = array();
+	foreach ( array_slice( $GLOBALS['harness']['inline'], $inline_before ) as $call ) {
+		if ( 'wc-order-attribution' === $call[0] ) {
+			$added[] = $call;
+		}
+	}
+	$out = array(
+		'settings' => array_intersect_key( wc_islands_settings(), array_flip( array( 'attribution_consent_required', 'attribution_consent_category' ) ) ),
+		'added'    => $added,
+		'script'   => isset( $scripts->registered['wc-order-attribution'] ) ? (array) $scripts->registered['wc-order-attribution'] : null,
+	);
+	$GLOBALS['consent'] = array();
+	return $out;
+}
+$out['attribution_consent'] = array(
+	'defaults'  => harness_attribution_consent( array() ),
+	'required'  => harness_attribution_consent( array( 'attribution_consent_required' => 1 ) ),
+	'category'  => harness_attribution_consent( array( 'attribution_consent_category' => ' Statistics-Anonymous' ) ),
+	'both'      => harness_attribution_consent(
+		array(
+			'attribution_consent_required' => 'yes',
+			'attribution_consent_category' => '</script><script>alert("x")</script>',
+		)
+	),
+	'unusable'  => harness_attribution_consent(
+		array(
+			'attribution_consent_required' => '',
+			'attribution_consent_category' => array( 'statistics' ),
+		)
+	),
+	'empty'     => harness_attribution_consent( array( 'attribution_consent_category' => '!!!' ) ),
+	'no_handle' => harness_attribution_consent( array( 'attribution_consent_required' => true ), false ),
 );
 
 // Markup.

@@ -265,7 +265,16 @@ interface LoaderRun {
   translations: Array<[string, string, string]>;
   inline?: Array<[string, string, string]>;
 }
+interface ConsentRun {
+  settings: { attribution_consent_required: boolean; attribution_consent_category: string };
+  added: Array<[string, string, string]>;
+  script: Registered | null;
+}
 interface HarnessOutput {
+  attribution_consent: Record<
+    'defaults' | 'required' | 'category' | 'both' | 'unusable' | 'empty' | 'no_handle',
+    ConsentRun
+  >;
   react_without_handles: LoaderRun;
   react: LoaderRun;
   tag: string;
@@ -367,6 +376,92 @@ describe.skipIf(!hasPhp)(
         src: '/cart-fragments.min.js',
         deps: ['jquery'],
       });
+    });
+
+    it('normalises the order-attribution consent settings (bool; sanitize_key, else marketing)', () => {
+      const consent = runs.classic!.attribution_consent;
+      const settings = (run: keyof typeof consent) => consent[run].settings;
+      expect(settings('defaults')).toEqual({
+        attribution_consent_required: false,
+        attribution_consent_category: 'marketing',
+      });
+      expect(settings('required')).toEqual({
+        attribution_consent_required: true,
+        attribution_consent_category: 'marketing',
+      });
+      expect(settings('category').attribution_consent_category).toBe('statistics-anonymous');
+      expect(settings('both')).toEqual({
+        attribution_consent_required: true,
+        attribution_consent_category: 'scriptscriptalertxscript',
+      });
+      expect(settings('unusable')).toEqual({
+        attribution_consent_required: false,
+        attribution_consent_category: 'marketing',
+      });
+      expect(settings('empty').attribution_consent_category).toBe('marketing');
+    });
+
+    it('adds the consent keys to wc_order_attribution.params as a before-script of wc-order-attribution, once, kept when hollowed', () => {
+      const consent = runs.classic!.attribution_consent;
+      const json = (code: string) =>
+        JSON.parse(/^\( function \( consent \) \{.*\} \)\( (\{.*\}) \);$/.exec(code)![1]!) as unknown;
+      const { added, script } = consent.required;
+      expect(added).toHaveLength(1); // four hook runs, one script
+      const [handle, code, position] = added[0]!;
+      expect([handle, position]).toEqual(['wc-order-attribution', 'before']);
+      expect(json(code)).toEqual({ consentRequired: true, consentCategory: 'marketing' });
+      // Hollowed like the other replaced scripts: the localized data and our before-script stay.
+      expect(script).toMatchObject({
+        src: false,
+        deps: [],
+        extra: {
+          data: 'var wc_order_attribution = {"params":{"allowTracking":true},"fields":{}};',
+          before: [code],
+        },
+      });
+      expect(script!.extra).not.toHaveProperty('after');
+
+      expect(json(consent.category.added[0]![1])).toEqual({
+        consentRequired: false,
+        consentCategory: 'statistics-anonymous',
+      });
+      const hostile = consent.both.added[0]![1];
+      expect(json(hostile)).toEqual({ consentRequired: true, consentCategory: 'scriptscriptalertxscript' });
+      expect(hostile).not.toMatch(/[<>]/);
+    });
+
+    it('adds nothing with the default settings or without a registered wc-order-attribution', () => {
+      const consent = runs.classic!.attribution_consent;
+      for (const run of ['defaults', 'unusable', 'empty'] as const) {
+        expect(consent[run].added, run).toEqual([]);
+        expect(consent[run].script!.extra, run).not.toHaveProperty('before');
+      }
+      expect(consent.no_handle.added).toEqual([]);
+      expect(consent.no_handle.script).toBeNull();
+      expect(runs.module!.attribution_consent).toEqual(consent);
+    });
+
+    it('the consent script sets the two keys only on an existing wc_order_attribution.params', () => {
+      const [, code] = runs.classic!.attribution_consent.both.added[0]!;
+      const run = (win: Record<string, unknown>) => {
+        new Function('window', code)(win);
+        return win;
+      };
+      expect(
+        run({ wc_order_attribution: { params: { allowTracking: true, prefix: 'p_' }, fields: {} } }),
+      ).toEqual({
+        wc_order_attribution: {
+          params: {
+            allowTracking: true,
+            prefix: 'p_',
+            consentRequired: true,
+            consentCategory: 'scriptscriptalertxscript',
+          },
+          fields: {},
+        },
+      });
+      expect(run({})).toEqual({});
+      expect(run({ wc_order_attribution: { fields: {} } })).toEqual({ wc_order_attribution: { fields: {} } });
     });
 
     it('marks island roots through WordPress and WooCommerce filters, with strategies from the settings', () => {
