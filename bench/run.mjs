@@ -5,6 +5,10 @@
  *   node bench/run.mjs           every section
  *   node bench/run.mjs engine    only the sections whose file name contains "engine"
  *
+ * Sections: bytes (per page type, both flavours), boot (Chromium, 4× CPU throttling), interactions (add to
+ * cart, lightbox), swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching
+ * engine scaling), memory (heap after 100 lightbox cycles and 100 swatch changes).
+ *
  * A section is a module exporting `title` (its "## " heading) and `async run(context)` returning Markdown;
  * context.importTs(path) bundles a TypeScript module of the repository with esbuild and imports it.
  */
@@ -15,7 +19,15 @@ import * as esbuild from 'esbuild';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
-const SECTIONS = ['bench/engine.mjs', 'bench/swatch-paint.mjs'];
+const SECTIONS = [
+  'bench/bytes.mjs',
+  'bench/boot.mjs',
+  'bench/interactions.mjs',
+  'bench/swatch-paint.mjs',
+  'bench/fragments.mjs',
+  'bench/engine.mjs',
+  'bench/memory.mjs',
+];
 
 const INTRO = `# Benchmarks
 

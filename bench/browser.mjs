@@ -1,0 +1,77 @@
+/**
+ * What the browser benchmarks share: one build per process, the demo shop and a Chromium, a page with a
+ * CDP session and CPU throttling, and min / median / max. 'Next frame' in the benchmarks is a
+ * requestAnimationFrame and then a task after it, so that frame's paint is done.
+ */
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { startServer } from '../fixtures/server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tests/chromium.mjs';
+
+/** Chromium's CPU throttling for every timed benchmark: a mid-range phone on a fast laptop. */
+export const THROTTLE = 4;
+
+let built = false;
+
+/** Builds dist/ once per process (the shop serves it). */
+export function ensureBuilt() {
+  if (built) return;
+  execFileSync(process.execPath, ['build.mjs'], { stdio: 'ignore' });
+  built = true;
+}
+
+/**
+ * Runs `fn({ server, browser, open })` with the demo shop (no CSP, as most shops run) and a Chromium, closing
+ * both afterwards. Returns undefined when there is no Chromium. `open(path, options)` makes a fresh context
+ * and page with a CDP session; `options.throttle` (default THROTTLE) applies before the navigation,
+ * `options.init` adds an init script and `options.beforeNavigation(cdp)` runs just before it.
+ */
+export async function withShop(fn) {
+  const executablePath = findChromium();
+  if (!executablePath) return undefined;
+  ensureBuilt();
+  const server = await startServer({ port: 0, quiet: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const open = async (path, { throttle = THROTTLE, init, cookies, viewport, beforeNavigation } = {}) => {
+    const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } });
+    if (cookies) await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (init) await page.addInitScript(init);
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await beforeNavigation?.(cdp);
+    await page.goto(server.url + path);
+    return { page, cdp, context, close: () => context.close() };
+  };
+  try {
+    return await fn({ server, browser, open });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** `{ median, min, max, n }` of the numbers (the upper median for an even count). */
+export function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    min: sorted[0],
+    max: sorted[sorted.length - 1],
+    n: sorted.length,
+  };
+}
+
+/** `median (min–max)` with `digits` decimals. */
+export function fmtStats(s, digits = 1) {
+  if (!s || s.n === 0) return '–';
+  const f = (n) => n.toFixed(digits);
+  return `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
+}
+
+/** The machine line every section ends with. */
+export async function machine(browser) {
+  const { cpus, loadavg } = await import('node:os');
+  const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  return `Machine: ${cpu}, ${cpus().length} logical CPUs (load average ${loadavg()[0].toFixed(1)} at the end), Node ${process.version}, Chromium ${browser.version()}; ${new Date().toISOString().slice(0, 10)}.`;
+}
