@@ -87,6 +87,19 @@ interface Call {
 }
 
 const failing = (fault: Fault) => fault !== 'slow';
+
+/** The REST client's messages for a call that never reached the server or got no JSON back (SPEC §8). */
+const REST_MESSAGES: Partial<Record<Fault, string>> = {
+  offline: 'You are probably offline.',
+  json: 'The response is not a valid JSON response.',
+};
+
+/** The one warning of a failed REST call, carrying SPEC §8's message where the fault has one. */
+function expectRestWarning(warnings: string[], fault: Fault) {
+  expect(warnings).toHaveLength(1);
+  const message = REST_MESSAGES[fault];
+  if (message) expect(warnings[0]).toContain(message);
+}
 const once = (endpoint: string) => (fault: Fault) => (fault === 'offline' ? [] : [endpoint]);
 
 async function settled(page: Page) {
@@ -265,7 +278,7 @@ const CALLS: Call[] = [
         return 'hidden on completion';
       }
       await page.waitForSelector(BANNER, { state: 'hidden' });
-      expect(warnings('coming-soon-banner')).toHaveLength(1);
+      expectRestWarning(warnings('coming-soon-banner'), fault);
       return 'hidden; warning';
     },
   },
@@ -374,6 +387,7 @@ const CALLS: Call[] = [
         return 'update sent';
       }
       await expect.poll(() => warnings('payment-methods').length).toBe(1);
+      expectRestWarning(warnings('payment-methods'), fault);
       expect(await chosen()).toEqual(['25', '25']);
       return 'choice kept; warning';
     },

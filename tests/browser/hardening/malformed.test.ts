@@ -231,6 +231,19 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
     await expect.poll(() => page.isVisible('p.woocommerce-store-notice')).toBe(false);
     expect(await page.locator('#header-outer .logo-clone').count()).toBe(1);
   },
+  async '/produkt/koszulka-bawelniana/'(page) {
+    await page.click('#tab-title-reviews a');
+    await expect.poll(() => page.isVisible('#tab-reviews')).toBe(true);
+    expect(await page.isVisible('#tab-description')).toBe(false);
+  },
+  async '/moje-konto/'(page) {
+    await page.click('#password + .show-password-input');
+    expect(await page.getAttribute('#password', 'type')).toBe('text');
+  },
+  async '/zamowienie/'(page) {
+    await page.click('.p24-method[data-method-id="154"]');
+    expect(await page.inputValue('[data-island="payment-methods"] input[type=hidden]')).toBe('154');
+  },
 };
 
 const slowest: Array<readonly [number, string]> = [];

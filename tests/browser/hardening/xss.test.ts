@@ -1,5 +1,5 @@
 /**
- * XSS: 34 payloads delivered through the URL (utm_* parameters, the referrer, the lightbox and tab hash),
+ * XSS: 36 payloads delivered through the URL (utm_* parameters, the referrer, the lightbox and tab hash),
  * data attributes (swatch titles, variation values, gallery captions, remove links) and server responses
  * (a variation's SKU, weight, dimensions and availability text; the love count; add_to_cart's product_url).
  * None may run — `window.__xss` stays unset and no CSP report is raised — and none may become markup where
