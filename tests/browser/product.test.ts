@@ -1,6 +1,6 @@
 /**
- * The product page: which tab opens for which URL, the tabs and the review stars by keyboard (left-to-right
- * and right-to-left), and the required rating.
+ * The product page: which tab opens for which URL, the tabs' ARIA where a theme left it out, the tabs and the
+ * review stars by keyboard (left-to-right and right-to-left), the required rating, and the related products.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,10 +32,24 @@ async function open(path: string, cookies: Array<{ name: string; value: string }
 
 /**
  * Opens `path` with every parsed element matching `selector` marked as the server's (an expando set as the
- * parser adds it), so a test can tell the server's nodes from copies an island made.
+ * parser adds it), so a test can tell the server's nodes from copies an island made. `rewrite` changes the
+ * page's HTML on its way from the server, as another theme would print it.
  */
-async function openMarking(path: string, selector: string, width = 1280): Promise<Page> {
+async function openMarking(
+  path: string,
+  selector: string,
+  width = 1280,
+  rewrite?: (html: string) => string,
+): Promise<Page> {
   const context = await shop.browser.newContext({ baseURL: shop.url, viewport: { width, height: 900 } });
+  if (rewrite)
+    await context.route(
+      (url) => url.pathname === new URL(path, shop.url).pathname,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: rewrite(await response.text()) });
+      },
+    );
   await context.addInitScript((selector) => {
     new MutationObserver((records) => {
       for (const record of records)
@@ -109,6 +123,74 @@ describe('product tabs', () => {
     expect(await allServerNodes(page, '.wc-tab')).toEqual([3, true]);
     expect(await allServerNodes(page, '#respond, #respond form, #rating')).toEqual([3, true]);
     await page.context().close();
+  });
+
+  it('tabs printed without ARIA: the island adds the tab list, tabs and panels, each pointing at the other', async () => {
+    // The tab list, its items, links and panels as a theme might print them: no role, aria-controls or
+    // aria-labelledby (WooCommerce prints them all).
+    let stripped = 0;
+    const withoutAria = (html: string) =>
+      html.replace(
+        /<(?:ul class="tabs wc-tabs"|li class="\w+_tab|a href="#tab-|div class="woocommerce-Tabs-panel)[^>]*>/g,
+        (tag) => {
+          stripped++;
+          return tag.replace(/ (?:role|aria-controls|aria-labelledby)="[^"]*"/g, '');
+        },
+      );
+    const page = await openMarking(product, '.wc-tab', 1280, withoutAria);
+    await mounted(page, 'tabs');
+    expect(stripped).toBe(10); // the list, three items, three links, three panels
+    expect(await allServerNodes(page, '.wc-tab')).toEqual([3, true]);
+
+    const aria = await page.$eval('.wc-tabs-wrapper', (root) => ({
+      list: root.querySelector('ul.tabs')!.getAttribute('role'),
+      tabs: [...root.querySelectorAll('ul.tabs > li')].map((item) => {
+        const link = item.querySelector('a')!;
+        const panel = document.getElementById(link.getAttribute('aria-controls') ?? '');
+        return {
+          item: item.getAttribute('role'),
+          link: link.getAttribute('role'),
+          controls:
+            panel === root.querySelector(link.getAttribute('href')!) ? link.getAttribute('href') : null,
+          panel: panel?.getAttribute('role'),
+          labelledBy: panel && document.getElementById(panel.getAttribute('aria-labelledby') ?? '') === link,
+          panelTabIndex: panel?.getAttribute('tabindex'),
+        };
+      }),
+    }));
+    const tab = (key: string) => ({
+      item: 'presentation',
+      link: 'tab',
+      controls: `#tab-${key}`,
+      panel: 'tabpanel',
+      labelledBy: true,
+      panelTabIndex: '0',
+    });
+    expect(aria).toEqual({
+      list: 'tablist',
+      tabs: [tab('description'), tab('additional_information'), tab('reviews')],
+    });
+    // The accessibility tree agrees: each panel is named by its tab.
+    expect(await page.getByRole('tabpanel', { name: 'Opis' }).getAttribute('id')).toBe('tab-description');
+    expect(await page.getByRole('tab', { name: 'Opis', selected: true }).count()).toBe(1);
+    await page.click('a[href="#tab-reviews"]');
+    expect(await selectedTab(page)).toEqual({ tab: '#tab-reviews', panel: '#tab-reviews' });
+    await page.context().close();
+  });
+
+  it('the ARIA attributes WooCommerce printed stay as printed', async () => {
+    const page = await open(product);
+    expect(
+      await page.$$eval('.wc-tab', (panels) =>
+        panels.map((p) => [p.id, p.getAttribute('role'), p.getAttribute('aria-labelledby')]),
+      ),
+    ).toEqual([
+      ['tab-description', 'tabpanel', 'tab-title-description'],
+      ['tab-additional_information', 'tabpanel', 'tab-title-additional_information'],
+      ['tab-reviews', 'tabpanel', 'tab-title-reviews'],
+    ]);
+    // the panels are labelled by the items WooCommerce gave ids, so the links get none
+    expect(await page.$$eval('ul.tabs a', (links) => links.map((a) => a.id))).toEqual(['', '', '']);
   });
 
   it('a link to the reviews, or a later #reviews hash, opens the reviews tab', async () => {
@@ -232,6 +314,7 @@ describe('related products', () => {
 
   it('fades in shortly after the page is ready; the carousel follows the option (off here)', async () => {
     const page = await related(1280, false);
+    // Only that it ends shown: the 0 → 1 timing is widgets/related-products/fade-in.test.ts (fake timers).
     await expect.poll(() => page.$eval('section.related', (el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await page.locator('.related-carousel__nav').count()).toBe(0);
     await page.context().close();
