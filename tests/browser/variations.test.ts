@@ -252,6 +252,28 @@ describe('colour and size swatches (koszulka)', () => {
     await context.close();
   });
 
+  it('tooltip code that cannot load (offline, a chunk gone after a deploy): one warning, swatches still work', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    await context.route(/\/chunks\/tooltip-[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const shopPage = await shop.open(SHIRT, { context });
+    const { page } = shopPage;
+    await page.waitForSelector('form.variations_form[data-island-mounted]', { state: 'attached' });
+    const warnings = () => shopPage.warnings.filter((w) => w.startsWith('[islands] variation-form:'));
+    await page.hover(swatch('kolor', 'niebieski'));
+    await expect.poll(() => warnings().length).toBe(1);
+    expect(warnings()[0]).toContain('swatch tooltips failed to load');
+    await page.hover(swatch('rozmiar', 'm'));
+    await page.focus(swatch('rozmiar', 'l'));
+    await page.click(swatch('kolor', 'niebieski'));
+    expect(await page.inputValue('select[name="attribute_pa_kolor"]')).toBe('niebieski');
+    await page.waitForTimeout(300);
+    expect(warnings()).toHaveLength(1); // once, not per hover
+    expect(await page.isVisible('#wc-islands-swatch-tooltip')).toBe(false);
+    // The aborted request itself is logged by the browser; nothing else is, no rejection left unhandled.
+    expect(shopPage.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+
   it('Space and Enter choose a swatch; on a disabled one they do nothing', async () => {
     const shopPage = await openForm(SHIRT);
     const { page } = shopPage;

@@ -598,6 +598,13 @@ export function mountVariationForm(
     attribute.select.dispatchEvent(new Event('change', { bubbles: true }));
     attribute.select.dispatchEvent(new Event('click', { bubbles: true }));
   };
+  // The tooltip code loads on the first hover or focus. If it cannot (offline, or a chunk gone after a
+  // deploy), one warning and no tooltips: the swatches work without them.
+  let tooltip: Promise<typeof import('./tooltip') | undefined> | undefined;
+  const loadTooltip = () =>
+    (tooltip ??= import('./tooltip').catch(
+      (error: unknown) => void warn('swatch tooltips failed to load', error),
+    ));
   for (const list of form.querySelectorAll<HTMLElement>('ul.variable-items-wrapper[data-attribute_name]')) {
     const attribute = byName.get(list.dataset.attribute_name ?? '');
     if (!attribute) {
@@ -605,7 +612,8 @@ export function mountVariationForm(
       continue;
     }
     attribute.swatches = readSwatchList(list, settings, (value) => choose(attribute, value), signal);
-    wireTooltips(list, attribute, () => optionStates?.[attributes.indexOf(attribute)], settings, signal);
+    const states = () => optionStates?.[attributes.indexOf(attribute)];
+    wireTooltips(list, attribute, states, settings, loadTooltip, signal);
   }
   if (attributes.some((a) => a.swatches)) form.classList.add('wvs-loaded');
 
@@ -632,6 +640,7 @@ function wireTooltips(
   attribute: Attribute,
   states: () => Map<string, OptionState> | undefined,
   settings: SwatchSettings,
+  loadTooltip: () => Promise<typeof import('./tooltip') | undefined>,
   signal: AbortSignal,
 ): void {
   const show = (event: Event) => {
@@ -640,9 +649,9 @@ function wireTooltips(
     const name = item.dataset.wvstooltip ?? item.dataset.title ?? '';
     const map = states();
     const note = stateNote(map ? (map.get(item.dataset.value ?? '') ?? 'absent') : undefined, settings);
-    void import('./tooltip').then(({ showTooltip }) => showTooltip(item, [name, note]));
+    void loadTooltip().then((tooltip) => tooltip?.showTooltip(item, [name, note]));
   };
-  const hide = () => void import('./tooltip').then(({ hideTooltip }) => hideTooltip());
+  const hide = () => void loadTooltip().then((tooltip) => tooltip?.hideTooltip());
   list.addEventListener('pointerover', show, { signal });
   list.addEventListener('focusin', show, { signal });
   list.addEventListener('pointerleave', hide, { signal });
