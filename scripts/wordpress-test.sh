@@ -4,6 +4,8 @@
 # and stopped on exit. Installs the packaged plugin and a test theme, then:
 #  1. checks what WordPress prints: the loader as <script type="module"> with the asset version, its Polish
 #     translations, the replaced scripts' params without their files or jQuery, the marked island roots;
+#     the react flavour falling back to preact (6.1 has no react-jsx-runtime) and, with a stand-in handle,
+#     loading dist/react/ after WordPress's React; the attribution consent settings amending the params;
 #  2. runs tests/wordpress/*.test.ts in Chromium against it: the store notice is dismissed and its cookie set,
 #     and a product is added from the listing with the header and sidebar fragments replaced.
 # Debian has no WooCommerce, so the theme stands in for it: its pages are the demo shop's home and shop pages
@@ -119,6 +121,27 @@ add_action( 'wp_enqueue_scripts', function () {
 		wp_enqueue_script( $handle );
 	}
 } );
+// For the flavour checks: ?islands_flavour=react asks the plugin for WordPress's React, and ?jsx_runtime=1
+// registers a stand-in react-jsx-runtime handle (WordPress has its own from 6.6; 6.1 has react and react-dom).
+if ( isset( $_GET['islands_flavour'] ) ) {
+	add_filter( 'wc_islands_settings', function ( $settings ) {
+		$settings['flavour'] = sanitize_key( wp_unslash( $_GET['islands_flavour'] ) );
+		return $settings;
+	} );
+}
+// ?attribution_consent=1: the shop requires consent (WP Consent API) in the statistics category.
+if ( isset( $_GET['attribution_consent'] ) ) {
+	add_filter( 'wc_islands_settings', function ( $settings ) {
+		$settings['attribution_consent_required'] = true;
+		$settings['attribution_consent_category'] = 'statistics';
+		return $settings;
+	} );
+}
+if ( isset( $_GET['jsx_runtime'] ) ) {
+	add_action( 'wp_enqueue_scripts', function () {
+		wp_register_script( 'react-jsx-runtime', includes_url( 'js/dist/vendor/react-jsx-runtime.min.js' ), array( 'react' ), '18.3.1', true );
+	}, 1 );
+}
 PHP
 cat >"$THEME/index.php" <<'PHP'
 <?php
@@ -182,7 +205,12 @@ define( 'WP_INSTALLING', true );
 require '$WORK/wp/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 wp_install( 'Islands', 'admin', 'admin@example.com', true, '', 'admin-password' );
-update_option( 'active_plugins', array( 'wc-islands/wc-islands.php' ) );
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+\$activated = activate_plugin( 'wc-islands/wc-islands.php' );
+if ( is_wp_error( \$activated ) ) {
+	fwrite( STDERR, 'activate_plugin: ' . \$activated->get_error_message() . "\\n" );
+	exit( 1 );
+}
 switch_theme( 'islands-test' );
 PHP
 php "$WORK/install.php" >/dev/null
@@ -216,6 +244,35 @@ refute "replaced script's dependency (jQuery) not loaded" 'jquery.min.js'
 check 'store notice root marked' '<p data-island="store-notice" class="woocommerce-store-notice'
 check 'product loop root marked' '<ul data-island="add-to-cart" class="products'
 check 'order-attribution root in the footer' '<div data-island="order-attribution" hidden></div>'
+# The react flavour: WordPress 6.1 lacks react-jsx-runtime, so the plugin falls back to preact; with the
+# handle registered it loads dist/react/ after WordPress's react, react-dom and react-jsx-runtime.
+HOME_HTML="$HTML"
+PLUGIN_DIST="$URL/wp-content/plugins/wc-islands/dist"
+HTML="$(curl -fsS "$URL/?islands_flavour=react")"
+check 'react flavour without react-jsx-runtime falls back to preact' "src='$PLUGIN_DIST/preact/islands.js?ver=$VERSION'"
+refute 'no React printed for the fallback' 'js/dist/vendor/react.min.js'
+HTML="$(curl -fsS "$URL/?islands_flavour=react&jsx_runtime=1")"
+REACT_VERSION="$(sed -n "s/.*'version' => '\([0-9a-f]*\)'.*/\1/p" "$ROOT/dist/react/islands.asset.php")"
+LOADER="<script type=\"module\" src='$PLUGIN_DIST/react/islands.js?ver=$REACT_VERSION' id='wc-islands-js'></script>"
+check 'react flavour loads dist/react/ with its asset version' "$LOADER"
+before_loader() {
+  local head="${HTML%%"$LOADER"*}"
+  if [ "$head" != "$HTML" ] && grep -qF -- "$2" <<<"$head"; then echo "  ok   $1"; else echo "  FAIL $1: no $2 before the loader"; FAILED=1; fi
+}
+before_loader 'react printed before the loader' "id='react-js'"
+before_loader 'react-dom printed before the loader' "id='react-dom-js'"
+before_loader 'react-jsx-runtime printed before the loader' "id='react-jsx-runtime-js'"
+HTML="$(curl -fsS "$URL/?attribution_consent=1")"
+CONSENT='"consentRequired":true,"consentCategory":"statistics"'
+AFTER_PARAMS="${HTML#*var wc_order_attribution = }"
+if [ "$AFTER_PARAMS" != "$HTML" ] && grep -qF -- "$CONSENT" <<<"$AFTER_PARAMS"; then
+  echo "  ok   consent settings amend wc_order_attribution.params after WooCommerce prints them"
+else
+  echo "  FAIL consent settings: no $CONSENT after wc_order_attribution"
+  FAILED=1
+fi
+HTML="$HOME_HTML"
+refute 'no consent script with the default settings' '"consentRequired":true'
 STATUS="$(curl -s -o /dev/null -w '%{http_code} %{content_type}' "$URL/wp-content/plugins/wc-islands/dist/preact/islands.js")"
 if [[ "$STATUS" == 200\ *javascript* ]]; then echo "  ok   islands.js served ($STATUS)"; else echo "  FAIL islands.js: $STATUS"; FAILED=1; fi
 echo "wordpress-test: browser tests (tests/wordpress/, Chromium)"
