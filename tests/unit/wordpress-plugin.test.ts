@@ -79,6 +79,8 @@ if (!hasPhp) {
   );
 }
 
+const hasPhpcs = spawnSync('phpcs', ['--version'], { encoding: 'utf8' }).status === 0;
+
 describe('php-stubs/ plugin files', () => {
   it('has a main file with a plugin header and the includes it requires', async () => {
     const main = await readFile(path.join(pluginDir, 'wc-islands.php'), 'utf8');
@@ -114,6 +116,21 @@ describe('php-stubs/ plugin files', () => {
     },
   );
 });
+
+it.skipIf(!hasPhpcs)(
+  hasPhpcs
+    ? 'follows the WordPress conventions PHP_CodeSniffer checks (tests/php/phpcs.xml)'
+    : 'follows the WordPress conventions PHP_CodeSniffer checks (SKIPPED: phpcs not found; apt-get install -y php-codesniffer)',
+  () => {
+    const run = spawnSync(
+      'phpcs',
+      ['--standard=tests/php/phpcs.xml', '--report=full', '-s', 'php-stubs', 'tests/php/plugin-harness.php'],
+      { cwd: projectRoot, encoding: 'utf8' },
+    );
+    expect(run.stdout + run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  },
+);
 
 describe('Jed translations (dist/languages/)', () => {
   let tmp: string;
