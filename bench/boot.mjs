@@ -59,8 +59,8 @@ export async function run() {
         const samples = { script: [], task: [], longCount: [], longTotal: [], loadMounted: [] };
         let loadIslands = 0;
         for (let i = 0; i < RUNS; i++) {
-          const query = flavour === 'react' ? '?flavour=react' : '';
-          const { page, cdp, close } = await open(`${path}${query}`, {
+          const { page, cdp, close } = await open(path, {
+            flavour,
             init: RECORD,
             beforeNavigation: (session) => session.send('Performance.enable', { timeDomain: 'timeTicks' }),
           });

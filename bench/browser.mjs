@@ -24,7 +24,8 @@ export function ensureBuilt() {
  * Runs `fn({ server, browser, open })` with the demo shop (no CSP, as most shops run) and a Chromium, closing
  * both afterwards. Returns undefined when there is no Chromium. `open(path, options)` makes a fresh context
  * and page with a CDP session; `options.throttle` (default THROTTLE) applies before the navigation,
- * `options.init` adds an init script and `options.beforeNavigation(cdp)` runs just before it.
+ * `options.flavour` 'react' asks the shop for that build, `options.init` adds an init script and
+ * `options.beforeNavigation(cdp)` runs just before it.
  */
 export async function withShop(fn) {
   const executablePath = findChromium();
@@ -32,7 +33,10 @@ export async function withShop(fn) {
   ensureBuilt();
   const server = await startServer({ port: 0, quiet: true });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  const open = async (path, { throttle = THROTTLE, init, cookies, viewport, beforeNavigation } = {}) => {
+  const open = async (
+    path,
+    { flavour, throttle = THROTTLE, init, cookies, viewport, beforeNavigation } = {},
+  ) => {
     const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } });
     if (cookies) await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
     const page = await context.newPage();
@@ -40,7 +44,7 @@ export async function withShop(fn) {
     if (init) await page.addInitScript(init);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await beforeNavigation?.(cdp);
-    await page.goto(server.url + path);
+    await page.goto(server.url + path + (flavour === 'react' ? '?flavour=react' : ''));
     return { page, cdp, context, close: () => context.close() };
   };
   try {
@@ -49,6 +53,15 @@ export async function withShop(fn) {
     await browser.close();
     await server.close();
   }
+}
+
+/** Waits until each named island has a mounted root on the page. */
+export async function islandsMounted(page, names) {
+  for (const name of names)
+    await page.waitForSelector(`[data-island="${name}"][data-island-mounted]`, {
+      state: 'attached',
+      timeout: 30_000,
+    });
 }
 
 /** `{ median, min, max, n }` of the numbers (the upper median for an even count). */

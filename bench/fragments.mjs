@@ -5,7 +5,7 @@
  * of the listing. The swap, the registry's scan of the new nodes and the fragments' storage write run
  * synchronously in the emit; then the next frame. Medians, min and max.
  */
-import { fmtStats, machine, stats, THROTTLE, withShop } from './browser.mjs';
+import { fmtStats, islandsMounted, machine, stats, THROTTLE, withShop } from './browser.mjs';
 
 export const title = `Fragment replacement scaling (Chromium, ${THROTTLE}× CPU throttling)`;
 
@@ -47,14 +47,11 @@ export async function run() {
   const body = await withShop(async ({ browser, open }) => {
     const rows = [];
     for (const flavour of ['preact', 'react']) {
-      const { page, close } = await open(`${LISTING}${flavour === 'react' ? '?flavour=react' : ''}`, {
+      const { page, close } = await open(LISTING, {
+        flavour,
         cookies: [{ name: 'qa_settings', value: 'cart_redirect_after_add=no' }],
       });
-      for (const name of ['add-to-cart', 'cart-fragments', 'mini-cart'])
-        await page.waitForSelector(`[data-island="${name}"][data-island-mounted]`, {
-          state: 'attached',
-          timeout: 30_000,
-        });
+      await islandsMounted(page, ['add-to-cart', 'cart-fragments', 'mini-cart']);
       await page.waitForLoadState('networkidle');
       // One product in the cart, so each fragment is a real mini-cart with an item.
       await page.click('ul.products .add_to_cart_button.ajax_add_to_cart >> nth=0');

@@ -4,7 +4,7 @@
  * painted (Element Timing on the lightbox image), the first open of a page (its chunk still to load) and
  * later opens apart. Medians, min and max; both flavours.
  */
-import { fmtStats, machine, stats, THROTTLE, withShop } from './browser.mjs';
+import { fmtStats, islandsMounted, machine, stats, THROTTLE, withShop } from './browser.mjs';
 
 export const title = `Interaction latency (Chromium, ${THROTTLE}× CPU throttling)`;
 
@@ -33,14 +33,6 @@ const RECORD = `(() => {
   }).observe({ type: 'element', buffered: true });
 })()`;
 
-async function booted(page, names) {
-  for (const name of names)
-    await page.waitForSelector(`[data-island="${name}"][data-island-mounted]`, {
-      state: 'attached',
-      timeout: 30_000,
-    });
-}
-
 /** In the page: waits for the next `wc_fragments_loaded`, then the next paint; their times. */
 function armFragments() {
   window.__fragments = new Promise((resolve) => {
@@ -59,11 +51,12 @@ function armFragments() {
 async function addToCart(open, flavour) {
   const replaced = [];
   const painted = [];
-  const { page, close } = await open(`${LISTING}${flavour === 'react' ? '?flavour=react' : ''}`, {
+  const { page, close } = await open(LISTING, {
+    flavour,
     init: RECORD,
     cookies: NO_REDIRECT,
   });
-  await booted(page, ['add-to-cart', 'cart-fragments', 'mini-cart']);
+  await islandsMounted(page, ['add-to-cart', 'cart-fragments', 'mini-cart']);
   await page.waitForLoadState('networkidle');
   const buttons = page.locator('ul.products .add_to_cart_button.ajax_add_to_cart');
   for (let i = 0; i < ADDS; i++) {
@@ -83,10 +76,11 @@ async function lightbox(open, flavour) {
   const cold = [];
   const warm = [];
   for (let run = 0; run < PAGES; run++) {
-    const { page, close } = await open(`${PRODUCT}${flavour === 'react' ? '?flavour=react' : ''}`, {
+    const { page, close } = await open(PRODUCT, {
+      flavour,
       init: RECORD,
     });
-    await booted(page, ['gallery']);
+    await islandsMounted(page, ['gallery']);
     for (let i = 0; i <= WARM_OPENS; i++) {
       const before = await page.evaluate(() => window.__images.length);
       await page.click('.woocommerce-product-gallery__image a >> nth=0');

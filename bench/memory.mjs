@@ -53,7 +53,8 @@ async function swatchChanges(count) {
 }
 
 async function measure(open, path, flavour, ready, repeat) {
-  const { page, cdp, close } = await open(`${path}${flavour === 'react' ? '?flavour=react' : ''}`, {
+  const { page, cdp, close } = await open(path, {
+    flavour,
     throttle: 1,
     beforeNavigation: (session) => session.send('Performance.enable'),
   });

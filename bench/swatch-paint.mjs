@@ -31,7 +31,8 @@ const PROBE = `(() => {
 /** One flavour: the click → next frame probe times and the Event Timing durations of CLICKS clicks. */
 async function measure(open, flavour) {
   // Throttled only once booted: this measures the clicks, not the boot.
-  const { page, cdp, close } = await open(`${PATH}${flavour === 'react' ? '?flavour=react' : ''}`, {
+  const { page, cdp, close } = await open(PATH, {
+    flavour,
     throttle: 1,
   });
   try {
