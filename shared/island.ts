@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** When an island's code is fetched and mounted (the Guardian's `deferUntil`). */
 export type DeferUntil = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
 export const DEFER_UNTIL: readonly DeferUntil[] = ['load', 'idle', 'visible', 'interaction', 'media'];
@@ -6,7 +8,7 @@ export const DEFER_UNTIL: readonly DeferUntil[] = ['load', 'idle', 'visible', 'i
 export interface IslandDefinition {
   /** Lazy import of the island's module (one chunk per island). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
-  load: () => Promise<{ default: IslandModule<any> }>;
+  load: () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> }>;
   deferUntil: DeferUntil;
   /** `idle`: mount at the latest after this many ms (default 2000). */
   idleTimeout?: number;
@@ -21,28 +23,48 @@ export interface IslandDefinition {
   adopt?: string;
 }
 
-/** Everything an island gets when it mounts on its server element. */
+/** What an island component receives: its server root, the props read from it, and its console voice. */
+export interface IslandProps<P> {
+  root: HTMLElement;
+  props: P;
+  /** One console warning naming the island: `[islands] <name>: <message>`. */
+  warn(message: string, detail?: unknown): void;
+}
+
+/**
+ * An island as its chunk exports it: a React function component that enhances its server root in place,
+ * and the reader of its props. The strategy lives in widgets/manifest.json for built-in islands (the loader
+ * must know it before the chunk exists) and in the registration for a third party's.
+ */
+export interface IslandModule<P> {
+  /** The `data-island` value; equal to its folder's name for built-in islands. */
+  name: string;
+  /** Reads and validates props from the root element (see shared/props.ts). Throw to refuse mounting. */
+  props?: (root: HTMLElement) => P;
+  Component: ComponentType<IslandProps<P>>;
+}
+
+export function defineIsland<P = undefined>(module: IslandModule<P>): IslandModule<P> {
+  return module;
+}
+
+/**
+ * The imperative island of the first version: kept only while islands move to components; the registry
+ * mounts either kind. (Removed with the last one.)
+ */
 export interface IslandContext<P> {
   name: string;
   root: HTMLElement;
   props: P;
-  /** Aborted when the island unmounts (its element left the DOM): pass it to fetches and listeners. */
   signal: AbortSignal;
-  /** Runs when the island unmounts. */
   onUnmount(cleanup: () => void): void;
-  /** One console warning naming the island. */
   warn(message: string, detail?: unknown): void;
 }
-
-/** What an island module exports as default. */
-export interface IslandModule<P> {
-  /** Reads and validates props from the root element (see shared/props.ts). Throw to refuse mounting. */
+export interface LegacyIslandModule<P> {
   props?: (root: HTMLElement) => P;
-  /** May return (or resolve to) a cleanup that runs on unmount. */
   mount(ctx: IslandContext<P>): void | (() => void) | Promise<void | (() => void)>;
 }
-
-export function defineIsland<P = undefined>(module: IslandModule<P>): IslandModule<P> {
+export function defineLegacyIsland<P = undefined>(module: LegacyIslandModule<P>): LegacyIslandModule<P> {
   return module;
 }
 
@@ -90,4 +112,17 @@ export function rovingIndex(
   const rtl = getComputedStyle(container).direction === 'rtl';
   const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[event.key];
   return step === undefined ? undefined : (index + step + count) % count;
+}
+
+/**
+ * A page service: code every page runs whether or not the theme printed a root for it (cart fragments,
+ * order attribution). The loader starts each one from widgets/manifest.json; `start` may return a stop.
+ */
+export interface ServiceModule {
+  name: string;
+  start(): void | (() => void);
+}
+
+export function defineService(module: ServiceModule): ServiceModule {
+  return module;
 }

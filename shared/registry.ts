@@ -8,6 +8,7 @@ import {
   type DeferUntil,
   type IslandDefinition,
   type IslandModule,
+  type LegacyIslandModule,
   isPlainClick,
   warnIsland,
 } from './island';
@@ -273,9 +274,12 @@ async function mount(root: Root): Promise<void> {
   if (!root.el.isConnected || root.state !== 'queued') return;
   root.state = 'mounting';
   const definition = definitions.get(root.name)!;
-  let module: IslandModule<unknown>;
+  let module: IslandModule<unknown> | LegacyIslandModule<unknown>;
+  // The island's chunk and the page's React arrive in parallel (a no-UI third-party island loads no React).
+  let render: typeof import('./render') | undefined;
   try {
     module = (await definition.load()).default;
+    if ('Component' in module) render = await import('./render');
   } catch (error) {
     return fail(root, 'its code could not be loaded', error);
   }
@@ -286,16 +290,25 @@ async function mount(root: Root): Promise<void> {
   } catch (error) {
     return fail(root, `invalid markup: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const warn = (message: string, detail?: unknown) => warnIsland(root.name, message, detail);
   try {
-    const cleanup = await module.mount({
-      name: root.name,
-      root: root.el,
-      props,
-      signal: root.controller.signal,
-      onUnmount: (fn) => root.cleanups.push(fn),
-      warn: (message, detail) => warnIsland(root.name, message, detail),
-    });
-    if (typeof cleanup === 'function') root.cleanups.push(cleanup);
+    if (render && 'Component' in module) {
+      root.cleanups.push(
+        render.renderIsland(module.Component, root.el, props, warn, () =>
+          root.el.setAttribute(FAILED_ATTR, ''),
+        ),
+      );
+    } else {
+      const cleanup = await (module as LegacyIslandModule<unknown>).mount({
+        name: root.name,
+        root: root.el,
+        props,
+        signal: root.controller.signal,
+        onUnmount: (fn) => root.cleanups.push(fn),
+        warn,
+      });
+      if (typeof cleanup === 'function') root.cleanups.push(cleanup);
+    }
   } catch (error) {
     return fail(root, 'mounting failed', error);
   }

@@ -1,14 +1,20 @@
 /**
- * Renders the UI an island owns (an overlay, a swatch list, a message) into a container of its own,
- * behind an error boundary: a render error warns once, naming the island, and leaves the server markup
- * as it was. The root is unmounted with the island.
+ * Renders an island component through the page's React (preact/compat in the default flavour, WordPress's
+ * React in the other), behind an error boundary: a throw in render or in an effect warns once, naming the
+ * island, unmounts its component (its effects clean up) and leaves the server markup as it was.
+ *
+ * The React root lives in a detached element: an island never renders its server markup, it drives those
+ * nodes from effects and puts the UI it owns into containers inside the page through portals. Rendering is
+ * synchronous (`flushSync`), so the island's layout effects have run when this returns: the registry can
+ * replay a held-back click at once, and nothing paints half-enhanced.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { IslandContext } from './island';
 
 class IslandBoundary extends Component<
-  { ctx: IslandContext<unknown>; children: ReactNode },
+  { warn: (message: string, detail?: unknown) => void; onError?: () => void; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -16,15 +22,48 @@ class IslandBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    this.props.ctx.warn('rendering failed; the page keeps its server markup', error);
+    this.props.warn('rendering failed; the page keeps its server markup', error);
+    this.props.onError?.();
   }
   override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
 
-export function renderOwned<P>(ctx: IslandContext<P>, node: ReactNode, container: Element): void {
+/** Mounts `node` behind the boundary in a detached root; returns the unmount. */
+export function renderDetached(
+  node: ReactNode,
+  warn: (message: string, detail?: unknown) => void,
+  onError?: () => void,
+): () => void {
+  const root = createRoot(document.createElement('div'));
+  flushSync(() =>
+    root.render(
+      <IslandBoundary warn={warn} onError={onError}>
+        {node}
+      </IslandBoundary>,
+    ),
+  );
+  return () => root.unmount();
+}
+
+/** Mounts an island component on its server root. */
+export function renderIsland<P>(
+  Island: ComponentType<{ root: HTMLElement; props: P; warn: (message: string, detail?: unknown) => void }>,
+  root: HTMLElement,
+  props: P,
+  warn: (message: string, detail?: unknown) => void,
+  onError?: () => void,
+): () => void {
+  return renderDetached(<Island root={root} props={props} warn={warn} />, warn, onError);
+}
+
+/**
+ * For third parties' `mount(ctx)` islands through `wcIslands.ui()`: renders `node` into `container` behind the
+ * same boundary, unmounted with the island.
+ */
+export function renderOwned(ctx: IslandContext<unknown>, node: ReactNode, container: Element): void {
   const root = createRoot(container);
-  root.render(<IslandBoundary ctx={ctx as IslandContext<unknown>}>{node}</IslandBoundary>);
+  root.render(<IslandBoundary warn={ctx.warn}>{node}</IslandBoundary>);
   ctx.onUnmount(() => root.unmount());
 }

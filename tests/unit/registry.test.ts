@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandDefinition, IslandModule } from '../../shared/island';
+import type { IslandDefinition, LegacyIslandModule } from '../../shared/island';
 
 type Registry = typeof import('../../shared/registry');
 let registry: Registry;
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const island = (
-  module: IslandModule<unknown>,
+  module: LegacyIslandModule<unknown>,
   deferUntil: IslandDefinition['deferUntil'] = 'load',
 ): IslandDefinition => ({
   deferUntil,

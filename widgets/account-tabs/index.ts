@@ -7,7 +7,7 @@
  * End move to a tab and open it. The login column opens first, unless the URL asks for registration
  * (`initial-tab.ts`).
  */
-import { defineIsland, rovingIndex } from '../../shared/island';
+import { defineLegacyIsland, rovingIndex } from '../../shared/island';
 import { accountTabForHash, initialAccountTab } from './initial-tab';
 
 interface Column {
@@ -15,7 +15,7 @@ interface Column {
   label: string;
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   props(root) {
     const columns: Column[] = [];
     for (const panel of root.querySelectorAll<HTMLElement>(':scope > [class*="u-column"]')) {

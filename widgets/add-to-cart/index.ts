@@ -8,7 +8,7 @@
 import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { emit, veto } from '../../shared/bus';
 import { wcAjax } from '../../shared/http';
-import { defineIsland, isPlainClick, warnIsland } from '../../shared/island';
+import { defineLegacyIsland, isPlainClick, warnIsland } from '../../shared/island';
 import { addToCartParams, themeOptions } from '../../shared/params';
 import { dimFragments, listenForCartChanges } from '../cart-fragments/swap';
 import { cartQueue } from './queue';
@@ -104,7 +104,7 @@ export async function addToCart(button: HTMLElement, data = buttonData(button)):
   });
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal }) {
     listenForCartChanges();
     const target = (event: Event): HTMLElement | null => {

@@ -8,7 +8,7 @@ import { emit, on } from '../../shared/bus';
 import { getCookie } from '../../shared/cookies';
 import { FRAGMENT_EXPIRY_MS } from '../../shared/constants';
 import { wcAjax } from '../../shared/http';
-import { defineIsland, warnIsland } from '../../shared/island';
+import { defineLegacyIsland, warnIsland } from '../../shared/island';
 import { cartFragmentsParams } from '../../shared/params';
 import { readFragments } from '../add-to-cart/response';
 import { freshness } from './freshness';
@@ -102,7 +102,7 @@ function startController(): void {
   });
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount() {
     startController();
   },

@@ -2,9 +2,9 @@
  * Catalog ordering (SPEC §2 listing): choosing a sort order in `select.orderby` submits the form at once.
  * Without JavaScript the form still has its own submit path (Enter or the theme's button).
  */
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal, warn }) {
     const form = root instanceof HTMLFormElement ? root : root.querySelector('form');
     if (!form) return warn('no form to submit');

@@ -6,9 +6,9 @@
  */
 import { CHAT_ATTRIBUTION } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 
-export default defineIsland({
+export default defineLegacyIsland({
   props(root) {
     const pageId = root.getAttribute('page_id') ?? '';
     if (!/^\d+$/.test(pageId)) throw new Error(`page_id "${pageId}" is not a page id`);

@@ -12,7 +12,7 @@
 import { emit, on } from '../../shared/bus';
 import { FIELD_DESCRIPTION_SLIDE_MS } from '../../shared/constants';
 import { wcAjax } from '../../shared/http';
-import { defineIsland, setShown } from '../../shared/island';
+import { defineLegacyIsland, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params';
 
 const ROW = '.form-row';
@@ -49,7 +49,7 @@ function replaceFragments(fragments: unknown): void {
   }
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   props(root) {
     if (!(root instanceof HTMLFormElement)) throw new Error('the root is not form.checkout');
     return { form: root };

@@ -5,7 +5,7 @@
  */
 
 import * as z from 'zod/mini';
-import { defineIsland, setShown } from '../../shared/island';
+import { defineLegacyIsland, setShown } from '../../shared/island';
 import { safeUrl } from '../../shared/http';
 import { restClient } from '../../shared/rest';
 
@@ -15,7 +15,7 @@ const linkData = z.object({
   restNonce: z._default(z.string(), ''),
 });
 
-export default defineIsland({
+export default defineLegacyIsland({
   props(root) {
     const link = root.querySelector<HTMLElement>(DISMISS);
     if (!link) throw new Error(`no ${DISMISS} inside`);

@@ -3,7 +3,7 @@
  * fills the window below its top; re-measured when the window width changes (not when the address bar
  * hides, which changes only the height).
  */
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { fullscreenHeaderHeight, isMobileDevice, isRealResize } from '../header/layout';
 
 export function sizeToWindow(root: HTMLElement, signal: AbortSignal, height: () => number): void {
@@ -24,7 +24,7 @@ export function sizeToWindow(root: HTMLElement, signal: AbortSignal, height: () 
   );
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal }) {
     sizeToWindow(root, signal, () => {
       root.style.height = 'auto'; // measure the top without our own height in the way

@@ -11,14 +11,14 @@
  * the previous hash — with replaceState, as history is off in this shop, so Back leaves the page. A page
  * loaded with such a hash opens that image; a bad one is ignored.
  */
-import { defineIsland, isPlainClick } from '../../shared/island';
+import { defineLegacyIsland, isPlainClick } from '../../shared/island';
 import { singleProductParams, themeI18n } from '../../shared/params';
 import { hashFor, indexFromHash } from './deep-link';
 
 const SLIDE = '.woocommerce-product-gallery__image';
 const PRODUCT = 'woocommerce-product-gallery';
 
-export default defineIsland({
+export default defineLegacyIsland({
   props(root) {
     const product = root.classList.contains(PRODUCT);
     const slides = product

@@ -6,7 +6,7 @@
  * - The mobile menu toggle is labelled with the theme's 'Menu' label.
  * - Smooth scrolling follows `nectarOptions.smooth_scroll`, never against reduced motion.
  */
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { themeI18n, themeOptions } from '../../shared/params';
 import { shouldCopyLogo, smoothScrollOn } from './layout';
 
@@ -28,7 +28,7 @@ function copyLogo(root: HTMLElement, warn: (message: string) => void): void {
   document.getElementById('header-secondary-outer')?.classList.add('centered-menu-bottom-bar');
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, warn }) {
     const options = themeOptions();
     const header = {

@@ -8,7 +8,7 @@
  * goes into a div on body and opens on a click on the widget. All figures come from the provider.
  */
 import { P24_INSTALLMENTS_SDK_URL } from '../../shared/constants';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { installmentParams } from '../../shared/params';
 
 interface Part {
@@ -32,7 +32,7 @@ function loadSdk(src: string): Promise<App> {
   }));
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   async mount({ root, signal, warn }) {
     const printed = (globalThis as { p24InstallmentsData?: unknown }).p24InstallmentsData !== undefined;
     const settings = printed ? installmentParams() : undefined;

@@ -8,7 +8,7 @@
 import { announce } from '../../shared/announcer';
 import { adminAjax } from '../../shared/http';
 import { __, _n, sprintf } from '../../shared/i18n';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { loveParams } from '../../shared/params';
 
 /**
@@ -22,7 +22,7 @@ export function loveCount(answer: unknown): number | undefined {
   return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   props(root) {
     const match = /^nectar-love-(\d+)$/.exec(root.id);
     if (!match) throw new Error(`id "${root.id}" is not nectar-love-<post id>`);

@@ -9,7 +9,7 @@ import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { emit, on } from '../../shared/bus';
 import { getCookie } from '../../shared/cookies';
 import { safeUrl, wcAjax } from '../../shared/http';
-import { defineIsland, isPlainClick, setShown, warnIsland } from '../../shared/island';
+import { defineLegacyIsland, isPlainClick, setShown, warnIsland } from '../../shared/island';
 import { addToCartParams } from '../../shared/params';
 import { cartQueue } from '../add-to-cart/queue';
 import { readFragments } from '../add-to-cart/response';
@@ -49,7 +49,7 @@ async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   });
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal }) {
     listenForCartChanges();
     root.addEventListener(

@@ -4,7 +4,7 @@
  */
 import { focusFirstAlert, scrollToNotices } from '../../shared/announcer';
 import { on } from '../../shared/bus';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 
 function attend(root: HTMLElement): void {
   const alert = root.querySelector('[role="alert"]');
@@ -15,7 +15,7 @@ function attend(root: HTMLElement): void {
   focusFirstAlert(root, { preventScroll: outOfView });
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal }) {
     attend(root);
     const offs = [

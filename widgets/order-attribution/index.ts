@@ -6,7 +6,7 @@
  * `wc_order_attribution.params.allowTracking`, the runtime switch `wc_order_attribution.setOrderTracking(allow)`
  * and, when the shop requires it, the WP Consent API. One root per page (the layout prints it site-wide).
  */
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { orderAttributionParams } from '../../shared/params';
 import { attribute } from './attribution';
 import {
@@ -39,7 +39,7 @@ const w = window as unknown as {
 
 let started = false;
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ signal, warn }) {
     if (started) return warn('one root per page is enough; this one is ignored');
     started = true;

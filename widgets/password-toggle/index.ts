@@ -7,7 +7,7 @@
  * focus stays on the button.
  */
 import { __ } from '../../shared/i18n';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -30,7 +30,7 @@ function eyeIcon(): SVGSVGElement {
   return svg;
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal }) {
     const toggles: Array<{ input: HTMLInputElement; button: HTMLButtonElement }> = [];
     for (const input of root.querySelectorAll<HTMLInputElement>('.password-input input[type="password"]')) {

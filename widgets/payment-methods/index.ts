@@ -11,7 +11,7 @@
  *   on every change (`wc.blocksCheckout.extensionCartUpdate` when the page has it, else the Store API).
  */
 import * as z from 'zod/mini';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { storeApiParams } from '../../shared/params';
 import { readProps } from '../../shared/props';
 import { restClient } from '../../shared/rest';
@@ -41,7 +41,7 @@ function cartUpdate(
   sent.catch((error: unknown) => warn('the cart extension update failed', error));
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   props: (root) => readProps(root, z.object({ namespace: z.string() })),
   mount({ root, props: { namespace }, signal, warn }) {
     const hidden = root.querySelector<HTMLInputElement>('input[type=hidden]');

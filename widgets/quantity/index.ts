@@ -2,9 +2,9 @@
  * Quantity fields (SPEC §5 Quantity; reference §5): outside the cart page's quantity column, a value
  * below the field's `min` is raised to `min` on load.
  */
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root }) {
     for (const input of root.querySelectorAll<HTMLInputElement>('input.qty')) {
       if (input.closest('.product-quantity')) continue;

@@ -6,7 +6,7 @@
  * at the ends, native touch scrolling with snap points. The products stay the server's nodes.
  */
 import { RELATED_CAROUSEL_MARGIN, RELATED_FADE_IN_DELAY_MS } from '../../shared/constants';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { themeI18n, themeOptions } from '../../shared/params';
 import { itemsPerView, pageStart } from './layout';
 
@@ -76,7 +76,7 @@ function carousel(root: HTMLElement, list: HTMLElement, signal: AbortSignal): vo
   layout();
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal, warn }) {
     root.style.opacity = '0';
     const timer = setTimeout(() => {

@@ -4,9 +4,9 @@
  * after load, so screen-reader users hear what the filter or sort did.
  */
 import { RESULT_COUNT_ANNOUNCE_DELAY_MS } from '../../shared/constants';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal }) {
     if (!location.search || document.querySelector('[data-wp-interactive="woocommerce/product-filters"]'))
       return;

@@ -5,10 +5,10 @@
  * With `review_rating_required`, sending the form without a rating is stopped with the alert
  * 'Proszę wybrać ocenę' and focus goes to the stars.
  */
-import { defineIsland, rovingIndex } from '../../shared/island';
+import { defineLegacyIsland, rovingIndex } from '../../shared/island';
 import { singleProductParams } from '../../shared/params';
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal, warn }) {
     const select = root.querySelector<HTMLSelectElement>('select#rating');
     if (!select) return; // no rating on this form: nothing to do

@@ -5,7 +5,7 @@
  * - With `woo_sticky_sidebar` on, the sidebar sticks below the header from 1000 px up; never below.
  */
 import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants';
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { themeOptions } from '../../shared/params';
 import { stickySidebarActive } from '../header/layout';
 
@@ -41,7 +41,7 @@ function addToggle(widget: HTMLElement, signal: AbortSignal): void {
   );
 }
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal }) {
     const options = themeOptions();
     if (options.woo_sidebar_toggles) {

@@ -5,10 +5,10 @@
  * Forms that appear later are found by the runtime: the registry adopts new nodes at once, and the loader
  * and shared/http.ts scan again 1000 ms after every request (SPEC §4), on every page.
  */
-import { defineIsland } from '../../shared/island';
+import { defineLegacyIsland } from '../../shared/island';
 import { mountVariationForm } from './form';
 
-export default defineIsland({
+export default defineLegacyIsland({
   mount({ root, signal, warn }) {
     if (!(root instanceof HTMLFormElement)) {
       warn('the root is not a <form class="variations_form">; nothing mounted');

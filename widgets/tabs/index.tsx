@@ -1,0 +1,96 @@
+/**
+ * Product tabs. Root: `div.woocommerce-tabs.wc-tabs-wrapper`. The server's tab links and panels stay as they
+ * are; the open tab is state, and a layout effect keeps the panels' `hidden`, the links' `aria-selected` and
+ * roving `tabindex` and the items' `active` class in step with it. The URL picks the first tab; arrow keys
+ * (mirrored right to left), Home and End move and open; links to the reviews (`a.woocommerce-review-link`,
+ * `#reviews` hash changes) open the reviews tab. ARIA a theme's tab markup lacks is added; what the server
+ * printed stays.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useListener, useRovingKeys } from '../../shared/hooks';
+import { defineIsland, type IslandProps } from '../../shared/island';
+import { initialTab, tabForHash } from './initial-tab';
+
+interface Tab {
+  key: string;
+  link: HTMLAnchorElement;
+  item: HTMLElement;
+  panel: HTMLElement;
+}
+
+/** Sets an attribute the server left out: one it printed is the theme's choice and stays. */
+const fill = (el: Element, name: string, value: string) =>
+  el.hasAttribute(name) || el.setAttribute(name, value);
+
+/** The rest of the APG tabs pattern, for themes whose tab markup lacks it (the links are the tabs). */
+function completeAria({ link, item, panel }: Tab): void {
+  fill(item.parentElement!, 'role', 'tablist');
+  fill(item, 'role', 'presentation'); // as a listitem it would stand between the tab list and its tabs
+  fill(link, 'role', 'tab');
+  fill(link, 'aria-controls', panel.id);
+  fill(panel, 'role', 'tabpanel');
+  if (!panel.hasAttribute('aria-labelledby'))
+    panel.setAttribute('aria-labelledby', (link.id ||= `${panel.id}-tab`));
+  // Panels start with text, not a control: APG makes the open one the next Tab stop after its tab.
+  fill(panel, 'tabindex', '0');
+}
+
+function ProductTabs({ root, props: { tabs } }: IslandProps<{ tabs: Tab[] }>) {
+  const keys = tabs.map((t) => t.key);
+  const [open, setOpen] = useState(() => initialTab(location, keys));
+  const focusOpen = useRef(false);
+  const openTab = (key: string | undefined, focus = false) => {
+    if (!key) return;
+    focusOpen.current = focus;
+    setOpen(key);
+  };
+
+  useLayoutEffect(() => tabs.forEach(completeAria), [tabs]);
+  useLayoutEffect(() => {
+    const chosen = tabs.find((t) => t.key === open);
+    if (!chosen) return;
+    for (const tab of tabs) {
+      const on = tab === chosen;
+      tab.item.classList.toggle('active', on);
+      tab.link.setAttribute('aria-selected', String(on));
+      tab.link.tabIndex = on ? 0 : -1;
+      tab.panel.hidden = !on;
+    }
+    if (focusOpen.current) chosen.link.focus();
+    focusOpen.current = false;
+  }, [open, tabs]);
+
+  useListener<MouseEvent>(root, 'click', (event) => {
+    const tab = tabs.find((t) => t.link === (event.target as Element).closest('a'));
+    if (!tab) return;
+    event.preventDefault();
+    openTab(tab.key);
+  });
+  useRovingKeys(
+    root,
+    tabs.map((t) => t.link),
+    (next) => openTab(tabs[next]!.key, true),
+  );
+  // Links to the reviews open their tab; their own jump to #reviews still happens.
+  useListener<MouseEvent>(document, 'click', (event) => {
+    if ((event.target as Element).closest?.('a.woocommerce-review-link')) openTab('reviews');
+  });
+  useListener(window, 'hashchange', () => openTab(tabForHash(location.hash, keys)));
+  return null;
+}
+
+export default defineIsland({
+  name: 'tabs',
+  props(root) {
+    const tabs: Tab[] = [];
+    for (const link of root.querySelectorAll<HTMLAnchorElement>(':scope > ul.tabs > li > a[href^="#tab-"]')) {
+      const key = link.getAttribute('href')!.slice('#tab-'.length);
+      const panel = root.querySelector<HTMLElement>(`:scope > #tab-${CSS.escape(key)}`);
+      if (!panel) throw new Error(`no panel #tab-${key} for its tab`);
+      tabs.push({ key, link, item: link.closest('li')!, panel });
+    }
+    if (!tabs.length) throw new Error('no tabs (ul.tabs > li > a[href^="#tab-"])');
+    return { tabs };
+  },
+  Component: ProductTabs,
+});
