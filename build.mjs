@@ -8,8 +8,7 @@
 //   node build.mjs --size    build, print gzip/brotli sizes per file and per fixture page, check size-budgets.json
 
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -18,8 +17,8 @@ import { writeTranslations } from './scripts/i18n-json.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
-const ENTRY_SOURCE = 'shared/loader.ts';
-const ISLANDS_SOURCE = 'widgets/islands.ts';
+const ENTRY_SOURCE = 'widgets/loader.ts';
+const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
 
 /** WordPress script handles the react flavour needs (dependency-extraction defaults). */
@@ -249,39 +248,20 @@ export async function buildAll({ outRoot, define, root = ROOT } = {}) {
 }
 
 /**
- * Reads `builtInIslands` from widgets/islands.ts: bundled with esbuild to a temporary .mjs
- * (its dynamic imports stay external and are never called) and imported.
- * @returns {Promise<Record<string, { deferUntil: string }>>}
+ * The built-in islands and page services from widgets/manifest.json, as `{ name: { deferUntil } }`; services
+ * carry `service: true` (they load on every page, root or not).
+ * @returns {Promise<Record<string, { deferUntil: string, service?: boolean }>>}
  */
 export async function loadBuiltInIslands(root = ROOT) {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [ISLANDS_SOURCE],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'lazy-external',
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-          );
-        },
-      },
-    ],
-  });
-  const tmp = path.join(os.tmpdir(), `islands-registry-${process.pid}-${Date.now()}.mjs`);
-  await writeFile(tmp, result.outputFiles[0].contents);
-  try {
-    const mod = await import(/* @vite-ignore */ pathToFileURL(tmp).href);
-    if (!mod.builtInIslands) throw new Error(`${ISLANDS_SOURCE} does not export builtInIslands`);
-    return mod.builtInIslands;
-  } finally {
-    await unlink(tmp).catch(() => {});
-  }
+  const manifest = JSON.parse(await readFile(path.join(root, MANIFEST_SOURCE), 'utf8'));
+  const entries = [
+    ...Object.entries(manifest.islands).map(([name, { strategy }]) => [name, { deferUntil: strategy }]),
+    ...Object.entries(manifest.services).map(([name, { strategy }]) => [
+      name,
+      { deferUntil: strategy, service: true },
+    ]),
+  ];
+  return Object.fromEntries(entries);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -406,7 +386,10 @@ function flavourSizes(flavour, { manifest, files, metafile, outdir }, registry, 
     const loadable = new Set(entrySet);
     const unknown = new Set();
     const names = new Set();
-    for (const { name, defer } of page.islands) {
+    const services = Object.keys(registry)
+      .filter((name) => registry[name].service)
+      .map((name) => ({ name }));
+    for (const { name, defer } of [...page.islands, ...services]) {
       const closure = islandClosure(name);
       if (!closure || !registry[name]) {
         unknown.add(name);

@@ -3,7 +3,7 @@
  * admin-ajax. Form-encoded bodies, a time-out and cancellation through AbortController, and one error
  * type whose `kind` tells the island what went wrong.
  */
-import { REQUEST_TIMEOUT_MS, SWATCH_REINIT_AFTER_REQUEST_MS } from './constants';
+import { REQUEST_TIMEOUT_MS } from './constants';
 import { woocommerceParams } from './params';
 
 export type RequestErrorKind = 'http' | 'invalid_json' | 'timeout' | 'offline' | 'aborted';
@@ -37,6 +37,17 @@ export function formBody(data: FormData): URLSearchParams {
   return body;
 }
 
+const requestDone = new Set<() => void>();
+
+/**
+ * Hears every request of ours settle, whatever its outcome: the loader looks for forms that became variation
+ * forms after any request. Returns the unsubscribe.
+ */
+export function onRequestDone(listener: () => void): () => void {
+  requestDone.add(listener);
+  return () => requestDone.delete(listener);
+}
+
 /** fetch with a time-out and a caller's signal; network failures become typed errors. Returns status + text. */
 export async function request(
   url: string,
@@ -65,12 +76,7 @@ export async function request(
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
-    // SPEC §4: forms that became variation forms are looked for 1000 ms after any request (the loader
-    // does the same after jQuery's); `wcIslands` may still be the queue array before the loader ran.
-    setTimeout(
-      () => (window as { wcIslands?: { scan?: () => void } }).wcIslands?.scan?.(),
-      SWATCH_REINIT_AFTER_REQUEST_MS,
-    );
+    for (const listener of [...requestDone]) listener();
   }
 }
 

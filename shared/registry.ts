@@ -145,7 +145,8 @@ function strategyOf(root: Root, definition: IslandDefinition): DeferUntil {
   return definition.deferUntil;
 }
 
-function whenIdle(wake: () => void, timeout: number): () => void {
+/** Runs `wake` when the browser is idle, at the latest after `timeout` ms; returns the cancel. */
+export function whenIdle(wake: () => void, timeout: number): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(wake, { timeout });
     return () => cancelIdleCallback(id);

@@ -6,11 +6,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
-import { builtInIslands } from '../../widgets/islands';
+import { islands, services } from '../../widgets/manifest.json';
 import { loaderReady, openShop, type Shop } from './harness';
 
 const pages = listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]);
-const STRATEGIES = Object.fromEntries(Object.entries(builtInIslands).map(([n, d]) => [n, d.deferUntil]));
+const STRATEGIES: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...islands, ...services }).map(([n, d]) => [n, d.strategy]),
+);
 
 let shop: Shop;
 beforeAll(async () => {
@@ -19,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 type Win = Window & {
-  wcIslands: import('../../shared/loader').IslandsApi;
+  wcIslands: import('../../widgets/loader').IslandsApi;
   jQuery?: ((target: unknown) => {
     on(name: string, fn: (...args: unknown[]) => void): void;
     trigger(name: string, args?: unknown[]): void;

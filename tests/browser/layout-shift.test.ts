@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
-import { builtInIslands } from '../../widgets/islands';
+import { islands, services } from '../../widgets/manifest.json';
 import { loaderReady, openShop, type Shop } from './harness';
 
 const pages = listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]);
@@ -16,7 +16,9 @@ const VIEWPORTS = [
   ['phone', { width: 390, height: 844 }],
 ] as const;
 /** Each built-in island's default strategy; the markup's data-island-defer overrides it. */
-const STRATEGIES = Object.fromEntries(Object.entries(builtInIslands).map(([n, d]) => [n, d.deferUntil]));
+const STRATEGIES: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...islands, ...services }).map(([n, d]) => [n, d.strategy]),
+);
 
 let shop: Shop;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 type Win = Window & {
-  wcIslands: import('../../shared/loader').IslandsApi;
+  wcIslands: import('../../widgets/loader').IslandsApi;
   jQuery: (target: unknown) => {
     on(name: string, fn: (...args: unknown[]) => void): void;
     trigger(name: string, args?: unknown[]): void;

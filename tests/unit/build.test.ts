@@ -222,8 +222,8 @@ function Probe() {
 };
 `,
       );
-      const loader = path.join(root, 'shared', 'loader.ts');
-      await writeFile(loader, `import './jsx-probe';\n${await readFile(loader, 'utf8')}`);
+      const loader = path.join(root, 'widgets', 'loader.ts');
+      await writeFile(loader, `import '../shared/jsx-probe';\n${await readFile(loader, 'utf8')}`);
       probe = await buildAll({ root, outRoot: path.join(root, 'dist') });
     }, 30_000);
 

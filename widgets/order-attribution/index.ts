@@ -4,9 +4,9 @@
  * then hands the sixteen fields to every `<wc-order-attribution-inputs>` (hidden inputs) and to the block
  * checkout (`wc/store/checkout` extension data under `woocommerce/order-attribution`). Tracking follows
  * `wc_order_attribution.params.allowTracking`, the runtime switch `wc_order_attribution.setOrderTracking(allow)`
- * and, when the shop requires it, the WP Consent API. One root per page (the layout prints it site-wide).
+ * and, when the shop requires it, the WP Consent API. A page service: the loader starts it on every page.
  */
-import { defineLegacyIsland } from '../../shared/island';
+import { defineService, warnIsland } from '../../shared/island';
 import { orderAttributionParams } from '../../shared/params';
 import { attribute } from './attribution';
 import {
@@ -37,12 +37,12 @@ const w = window as unknown as {
   wp_has_consent?: (category: string) => boolean;
 };
 
-let started = false;
-
-export default defineLegacyIsland({
-  mount({ signal, warn }) {
-    if (started) return warn('one root per page is enough; this one is ignored');
-    started = true;
+export default defineService({
+  name: 'order-attribution',
+  start() {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const warn = (message: string, detail?: unknown) => warnIsland('order-attribution', message, detail);
     const { params, fields } = orderAttributionParams();
     const host = location.hostname;
     let tracking = false;
@@ -145,6 +145,7 @@ export default defineLegacyIsland({
 
     setOrderTracking(params.allowTracking && consented());
     watchCheckout(checkout, toCheckout, signal);
+    return () => controller.abort();
   },
 });
 

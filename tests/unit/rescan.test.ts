@@ -36,7 +36,7 @@ function fakeJQuery(target: Element | Document) {
 
 async function startRuntime(): Promise<HTMLFormElement> {
   document.body.innerHTML = QUICK_VIEW;
-  await import('../../shared/loader');
+  await import('../../widgets/loader');
   stopIslands = (await import('../../shared/registry')).stopIslands;
   return document.querySelector('form')!;
 }

@@ -1,0 +1,90 @@
+/**
+ * The loader: the one small script a page includes. It registers the built-in islands (widgets/manifest.json),
+ * starts the page services, connects the bus to jQuery and to Blocks' native events, exposes the public API
+ * as `window.wcIslands`, and starts mounting. Island code arrives later, each in its own chunk.
+ */
+import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
+import { emit, on, onVeto, veto } from '../shared/bus';
+import { onRequestDone } from '../shared/http';
+import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
+import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
+import type { Ui } from '../shared/ui';
+import { chunks } from './islands';
+import { islands, services } from './manifest.json';
+
+/** The public surface for themes and plugins. */
+export interface IslandsApi {
+  register(name: string, definition: IslandDefinition): void;
+  scan(root?: ParentNode): void;
+  mounted: typeof mountedIslands;
+  on: typeof on;
+  onVeto: typeof onVeto;
+  emit: typeof emit;
+  veto: typeof veto;
+  /** Loads the page's React and `renderOwned` (error boundary, unmounted with the island). */
+  ui(): Promise<Ui>;
+  /** Runs `callback(api)` now; the same call works before the loader ran (see README). */
+  push(callback: (api: IslandsApi) => void): void;
+}
+
+type Queued = Array<(api: IslandsApi) => void>;
+const w = window as unknown as { wcIslands?: IslandsApi | Queued; jQuery?: JQueryStatic };
+
+const api: IslandsApi = {
+  register: registerIsland,
+  scan: (root = document.documentElement) => scan(root),
+  mounted: mountedIslands,
+  on,
+  onVeto,
+  emit,
+  veto,
+  ui: () => import('../shared/ui').then((m) => m.ui),
+  push(callback) {
+    try {
+      callback(api);
+    } catch (error) {
+      console.warn('[islands] a wcIslands callback threw', error);
+    }
+  },
+};
+
+/** Starts each page service (cart fragments, order attribution) when its strategy says, whatever the markup. */
+function startServices(): void {
+  for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
+    const start = () =>
+      chunks[name]!()
+        .then(({ default: service }) => (service as ServiceModule).start())
+        .catch((error: unknown) => warnIsland(name, 'the service could not start', error));
+    if (strategy === 'idle') whenIdle(start, 2000);
+    else start();
+  }
+}
+
+const queued = w.wcIslands;
+if (!queued || Array.isArray(queued)) {
+  w.wcIslands = api;
+  for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
+    [string, { strategy: DeferUntil; adopt?: string }]
+  >)
+    registerIsland(name, { deferUntil: strategy, ...rest, load: chunks[name]! } as IslandDefinition);
+  bridgeNativeCartEvents();
+  // WordPress prints jQuery as a classic script before us; a late one is bridged once the page has loaded.
+  // Its requests, like ours, are followed by a scan 1000 ms later on every page: a quick view may turn an
+  // element it already had into a variation form, which adds no node.
+  const rescanLater = () => setTimeout(api.scan, 1000); // SWATCH_REINIT_AFTER_REQUEST_MS, kept out of the entry
+  onRequestDone(rescanLater);
+  let bridged = false;
+  const connectJQuery = () => {
+    const $ = w.jQuery;
+    if (!bridged && typeof $ === 'function') {
+      bridged = true;
+      bridgeJQuery($);
+      $(document).on('ajaxComplete', rescanLater);
+    }
+  };
+  connectJQuery();
+  if (!bridged) addEventListener('load', connectJQuery); // load fires once
+  for (const callback of queued ?? []) api.push(callback);
+  startIslands();
+  startServices();
+}
