@@ -1,21 +1,19 @@
 /**
  * Readers for the params globals that WordPress, WooCommerce, Salient and the plugins print
- * (`var wc_add_to_cart_params = {…}`). One zod/mini schema per global; every key has the SPEC §9 value
- * as its default. A missing global gives the defaults; a malformed key gives one warning naming the
- * global and key, and its default — never a crash.
+ * (`var wc_add_to_cart_params = {…}`): one shape per global, every key with the shop's default. A missing
+ * global gives the defaults; a malformed key gives one warning naming the global and key, and its default —
+ * never a crash. The readers are shared/php-read.ts's: these globals are read at boot on every page, where
+ * zod would cost ~5 KiB gzip before the first island could mount.
  */
-
-import * as z from 'zod/mini';
 import {
   CART_URL,
   FRAGMENT_REQUEST_TIMEOUT_MS,
   STOCK_LABEL_THRESHOLD,
   SWATCH_LABEL_SEPARATOR,
 } from './constants';
-import { describeIssues, flag, numeric, text } from './php-values';
+import { flag, listOf, numeric, type Read, record, recordOf, recordOrList, shape, text } from './php-read';
 
-type Field = z.ZodMiniType;
-type Shape = Record<string, readonly [schema: Field, fallback: unknown]>;
+type Shape = Record<string, readonly [read: Read<unknown>, fallback: unknown]>;
 type Output<S extends Shape> = { [K in keyof S]: S[K][1] extends infer D ? Widen<D> : never };
 type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T;
 
@@ -27,10 +25,9 @@ function warnOnce(key: string, message: string): void {
 }
 
 /**
- * Builds the reader of one global from its shape (key → [zod/mini schema, default]). Each key is parsed on
- * its own, so one malformed key costs only that key (with a warning), never the whole object. Reads
- * `window[name]` on each call: pages and tests may reprint it. (Per-key parsing instead of `z.catch`,
- * which costs ~10 KB of zod.)
+ * Builds the reader of one global from its shape (key → [reader, default]). Each key is read on its own, so
+ * one malformed key costs only that key (with a warning), never the whole object. Reads `window[name]` on
+ * each call: pages and tests may reprint it.
  */
 export function paramsReader<S extends Shape>(name: string, shape: S): () => Output<S> {
   return () => {
@@ -40,17 +37,17 @@ export function paramsReader<S extends Shape>(name: string, shape: S): () => Out
     else if (!isObject) warnOnce(name, `${name} is not an object; using the defaults`);
     const input = (isObject ? raw : {}) as Record<string, unknown>;
     const output: Record<string, unknown> = {};
-    for (const [key, [schema, fallback]] of Object.entries(shape)) {
+    for (const [key, [read, fallback]] of Object.entries(shape)) {
       const value = input[key];
-      const result = value === undefined ? undefined : z.safeParse(schema, value);
-      if (result?.success) output[key] = result.data;
-      else {
-        if (result)
-          warnOnce(
-            `${name}.${key}`,
-            `${name}.${key} is malformed (${describeIssues(result.error)}); using the default`,
-          );
-        output[key] = fallback;
+      output[key] = fallback;
+      if (value === undefined) continue;
+      try {
+        output[key] = read(value);
+      } catch (error) {
+        warnOnce(
+          `${name}.${key}`,
+          `${name}.${key} is malformed (${(error as Error).message}); using the default`,
+        );
       }
     }
     return output as Output<S>;
@@ -59,7 +56,6 @@ export function paramsReader<S extends Shape>(name: string, shape: S): () => Out
 
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
-const record = z.record(z.string(), z.unknown());
 
 export const woocommerceParams = /* @__PURE__ */ paramsReader('woocommerce_params', {
   ajax_url: [text, AJAX_URL],
@@ -102,14 +98,14 @@ export const addToCartVariationParams = /* @__PURE__ */ paramsReader('wc_add_to_
 export const singleProductParams = /* @__PURE__ */ paramsReader('wc_single_product_params', {
   i18n_required_rating_text: [text, 'Proszę wybrać ocenę'],
   i18n_rating_options: [
-    z.array(text),
+    listOf(text),
     ['1 z 5 gwiazdek', '2 z 5 gwiazdek', '3 z 5 gwiazdek', '4 z 5 gwiazdek', '5 z 5 gwiazdek'],
   ],
   i18n_product_gallery_trigger_text: [text, 'Wyświetl galerię zdjęć na pełnym ekranie'],
   review_rating_required: [flag, true],
   flexslider: [record, {}],
   zoom_enabled: [flag, false],
-  zoom_options: [z.union([record, z.array(z.unknown())]), {}],
+  zoom_options: [recordOrList, {}],
   photoswipe_enabled: [flag, true],
   photoswipe_options: [record, {}],
   flexslider_enabled: [flag, false],
@@ -117,16 +113,16 @@ export const singleProductParams = /* @__PURE__ */ paramsReader('wc_single_produ
 
 export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_attribution', {
   params: [
-    z.object({
-      lifetime: z._default(numeric, 0.00001),
-      session: z._default(numeric, 30),
-      base64: z._default(flag, false),
-      ajaxurl: z._default(text, AJAX_URL),
-      prefix: z._default(text, 'wc_order_attribution_'),
-      allowTracking: z._default(flag, true),
+    shape({
+      lifetime: [numeric, 0.00001],
+      session: [numeric, 30],
+      base64: [flag, false],
+      ajaxurl: [text, AJAX_URL],
+      prefix: [text, 'wc_order_attribution_'],
+      allowTracking: [flag, true],
       // Ours (the WP Consent API integration): store nothing until the visitor consents to this category.
-      consentRequired: z._default(flag, false),
-      consentCategory: z._default(text, 'marketing'),
+      consentRequired: [flag, false],
+      consentCategory: [text, 'marketing'],
     }),
     {
       lifetime: 0.00001,
@@ -139,7 +135,7 @@ export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_att
       consentCategory: 'marketing',
     },
   ],
-  fields: [z.record(z.string(), z.string()), {} as Record<string, string>],
+  fields: [recordOf(text), {} as Record<string, string>],
 });
 
 export const swatchesParams = /* @__PURE__ */ paramsReader('woo_variation_swatches_options', {
@@ -160,7 +156,7 @@ export const swatchesParams = /* @__PURE__ */ paramsReader('woo_variation_swatch
   unavailable_tooltip_text: [text, '(Niedostępny)'],
 });
 
-/** Salient's theme options: all strings in the page; SPEC §9 values as defaults. */
+/** Salient's theme options: all strings in the page; the shop's values as defaults. */
 export const themeOptions = /* @__PURE__ */ paramsReader('nectarOptions', {
   delay_js: [flag, false],
   smooth_scroll: [flag, false],

@@ -1,46 +1,35 @@
 /**
- * zod/mini schemas for values that come from PHP: `wp_localize_script` prints every scalar as a string
- * ("1", "", "yes", "5000"), data attributes are strings, and JSON may hold either. Each schema accepts
- * the PHP spellings and outputs the JavaScript value the islands want.
+ * zod/mini schemas for values that come from PHP, for island props read with zod (shared/props.ts): the
+ * readers of shared/php-read.ts as schemas, plus JSON held in a data attribute.
  */
 import * as z from 'zod/mini';
+import { flag as readFlag, numeric as readNumeric, type Read, text as readText } from './php-read';
 
 // Strict CSPs report zod's `new Function` probe as a violation even though zod catches it.
 z.config({ jitless: true });
 
-const TRUE = new Set(['1', 'true', 'yes', 'on']);
-const FALSE = new Set(['0', 'false', 'no', 'off', '']);
+/** A zod/mini schema from a shared/php-read.ts reader: its error becomes the issue's message. */
+const fromReader = <T>(read: Read<T>) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx) => {
+      try {
+        return read(value);
+      } catch (error) {
+        ctx.issues.push({ code: 'custom', message: (error as Error).message, input: value });
+        return undefined as T;
+      }
+    }),
+  );
 
 /** PHP's FILTER_VALIDATE_BOOLEAN: true/"1"/"yes"/"on"/1 and false/"0"/"no"/"off"/""/0/null. */
-export const flag = /* @__PURE__ */ z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null()]),
-  z.transform((value, ctx) => {
-    if (typeof value === 'boolean') return value;
-    if (value === null) return false;
-    const text = String(value).trim().toLowerCase();
-    if (TRUE.has(text)) return true;
-    if (FALSE.has(text)) return false;
-    ctx.issues.push({ code: 'custom', message: `"${String(value)}" is not a yes/no value`, input: value });
-    return false;
-  }),
-);
+export const flag = /* @__PURE__ */ fromReader(readFlag);
 
 /** A finite number, or a string holding one ("5000", "0.00001"). */
-export const numeric = /* @__PURE__ */ z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-    if (Number.isFinite(n)) return n;
-    ctx.issues.push({ code: 'custom', message: `"${String(value)}" is not a number`, input: value });
-    return 0;
-  }),
-);
+export const numeric = /* @__PURE__ */ fromReader(readNumeric);
 
 /** Text; numbers are accepted and stringified (PHP prints ids either way). */
-export const text = /* @__PURE__ */ z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-);
+export const text = /* @__PURE__ */ fromReader(readText);
 
 /** A JSON document held in a string (data attributes), or the already-parsed value. */
 export function json<T extends z.ZodMiniType>(inner: T) {

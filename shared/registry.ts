@@ -196,9 +196,9 @@ function whenMedia(root: Root, query: string | undefined, wake: () => void): () 
 }
 
 /**
- * Loads on the first sign of intent (pointer, focus) and mounts on the first activation (click, or Enter /
- * Space). That activation is held back and replayed on its target once the island is mounted — or failed,
- * so the no-JS behaviour (following the link) still happens.
+ * Loads on the first sign of intent (pointer, focus) and mounts on the first activation (click, Enter /
+ * Space, or a form's submit). That activation is held back and replayed on its target once the island is
+ * mounted — or failed, so the no-JS behaviour (following the link, submitting the form) still happens.
  */
 function whenInteracted(root: Root, definition: IslandDefinition, wake: () => void): () => void {
   const { el } = root;
@@ -211,29 +211,32 @@ function whenInteracted(root: Root, definition: IslandDefinition, wake: () => vo
       preload();
       return;
     }
-    if (event instanceof KeyboardEvent && event.key === 'Enter' && isNativelyActivated(event.target)) return; // a click follows
+    // Enter on links, buttons and form fields produces a click or a submit of its own: that is held instead.
+    if (event instanceof KeyboardEvent && event.key === 'Enter' && isNativelyActivated(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (event.target) root.replay = { target: event.target, event };
     stop();
     wake();
   };
+  const types = ['click', 'keydown', 'submit'];
   const stop = () => {
     el.removeEventListener('pointerenter', preload);
     el.removeEventListener('focusin', preload);
-    el.removeEventListener('click', activate, true);
-    el.removeEventListener('keydown', activate, true);
+    for (const type of types) el.removeEventListener(type, activate, true);
   };
   el.addEventListener('pointerenter', preload, { once: true });
   el.addEventListener('focusin', preload, { once: true });
-  el.addEventListener('click', activate, true);
-  el.addEventListener('keydown', activate, true);
+  for (const type of types) el.addEventListener(type, activate, true);
   return stop;
 }
 
-/** Enter on links and buttons produces a click of its own, which is what we hold back instead. */
 function isNativelyActivated(target: EventTarget | null): boolean {
-  return target instanceof HTMLAnchorElement || target instanceof HTMLButtonElement;
+  return (
+    target instanceof HTMLAnchorElement ||
+    target instanceof HTMLButtonElement ||
+    (target instanceof HTMLInputElement && target.form !== null)
+  );
 }
 
 function replay(root: Root): void {
@@ -241,6 +244,12 @@ function replay(root: Root): void {
   root.replay = undefined;
   if (!held) return;
   const { event, target } = held;
+  // A submit is asked for again, so the form really submits when nobody stops it.
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    const submitter = (event as SubmitEvent).submitter;
+    target.requestSubmit(submitter?.isConnected ? submitter : null);
+    return;
+  }
   const copy =
     event instanceof KeyboardEvent
       ? new KeyboardEvent(event.type, event)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { addToCartParams, cartFragmentsParams, paramsReader, themeOptions } from '../../shared/params';
+import { flag as readFlag } from '../../shared/php-read';
 import { flag, numeric } from '../../shared/php-values';
 
 const g = globalThis as Record<string, unknown>;
@@ -97,8 +98,39 @@ describe('params readers', () => {
   it('survives a global that is not an object', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     g.test_params_global = 'oops';
-    const read = paramsReader('test_params_global', { a: [flag, true] });
+    const read = paramsReader('test_params_global', { a: [readFlag, true] });
     expect(read()).toEqual({ a: true });
     expect(String(warn.mock.calls[0]?.[0])).toContain('not an object');
+  });
+});
+
+describe('schema-free readers (shared/php-read.ts)', () => {
+  it('lists, records and shapes name the key that is wrong', async () => {
+    const { listOf, recordOf, shape, text, numeric: readNumeric } = await import('../../shared/php-read');
+    expect(listOf(text)(['a', 2])).toEqual(['a', '2']);
+    expect(() => listOf(text)(['a', {}])).toThrow('1: expected text, got object');
+    expect(recordOf(text)({ a: 'x', b: 3 })).toEqual({ a: 'x', b: '3' });
+    expect(() => recordOf(text)({ a: null })).toThrow('a: expected text, got null');
+    const read = shape({ lifetime: [readNumeric, 0.5], prefix: [text, 'p_'] });
+    expect(read({ lifetime: '2' })).toEqual({ lifetime: 2, prefix: 'p_' });
+    expect(() => read({ lifetime: 'soon' })).toThrow('lifetime: "soon" is not a number');
+    expect(() => read([])).toThrow('expected an object, got array');
+  });
+
+  it('order attribution params: a malformed nested key gives the whole default and one warning naming it', async () => {
+    const { orderAttributionParams } = await import('../../shared/params');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    g.wc_order_attribution = {
+      params: { lifetime: '0.5', allowTracking: 'maybe' },
+      fields: { source_type: 'typ' },
+    };
+    const { params, fields } = orderAttributionParams();
+    expect(params.lifetime).toBe(0.00001);
+    expect(params.allowTracking).toBe(true);
+    expect(fields).toEqual({ source_type: 'typ' });
+    expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toContain(
+      'wc_order_attribution.params is malformed (allowTracking: "maybe" is not a yes/no value)',
+    );
+    delete g.wc_order_attribution;
   });
 });

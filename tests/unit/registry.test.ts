@@ -175,6 +175,41 @@ describe('mount registry', () => {
     expect(outside).toHaveBeenCalledTimes(2); // the ctrl-click, and the replay (not the held-back click)
   });
 
+  it('interaction: Enter in a form field lets the submit happen, holds it, and submits again after mounting', async () => {
+    document.body.innerHTML =
+      '<div data-island="form-lazy"><form id="f"><input name="quantity" id="q"><button id="go">Dodaj</button></form></div>';
+    const submits: string[] = [];
+    registry.registerIsland(
+      'form-lazy',
+      island(
+        {
+          mount(ctx) {
+            ctx.root.querySelector('form')?.addEventListener('submit', (e) => {
+              e.preventDefault();
+              submits.push(`island:${(e as SubmitEvent).submitter?.id ?? 'none'}`);
+            });
+          },
+        },
+        'interaction',
+      ),
+    );
+    registry.startIslands();
+    await settle();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    document.getElementById('q')?.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false); // the browser's implicit submission follows
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: document.getElementById('go'),
+    });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await settle();
+    expect(submits).toEqual(['island:go']);
+  });
+
   it('markup may override the strategy; an unknown one warns and falls back', async () => {
     document.body.innerHTML =
       '<div data-island="x" data-island-defer="interaction"></div><div data-island="y" data-island-defer="soon"></div>';
