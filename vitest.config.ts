@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'widgets/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },
@@ -24,6 +24,20 @@ export default defineConfig({
       },
       {
         test: {
+          // The same browser tests on the react flavour: WordPress's React 18.3 (its UMD files, loaded as
+          // WordPress loads them) under the same island source.
+          name: 'browser-react',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          env: { ISLANDS_FLAVOUR: 'react' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 }, // after the preact run: never four browsers on two cores
+        },
+      },
+      {
+        test: {
           // The key shopper flows in Chromium, Firefox and WebKit (tests/engines/README.md); an engine
           // whose browser is missing is skipped with one line. ENGINE=firefox runs one.
           name: 'engines',
@@ -34,7 +48,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser at a time: each file launches every engine in turn.
           maxWorkers: 1,
-          sequence: { groupOrder: 2 }, // after the browser tests
+          sequence: { groupOrder: 3 }, // after the browser tests
         },
       },
     ],

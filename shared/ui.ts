@@ -21,6 +21,7 @@ import {
   useReducer,
   useRef,
   useState,
+  version,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { renderOwned } from './render';
@@ -42,6 +43,7 @@ export const ui = {
     useReducer,
     useRef,
     useState,
+    version,
   },
   renderOwned,
 };

@@ -282,7 +282,7 @@ describe.each([
 
 describe('preact flavour', () => {
   it('is self-contained: no React global is needed', async () => {
-    const { page } = await shop.open('/');
+    const { page } = await shop.open('/?flavour=preact');
     await mounted(page, 'store-notice');
     expect(await page.evaluate(() => typeof (window as unknown as { React?: unknown }).React)).toBe(
       'undefined',
