@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },

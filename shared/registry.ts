@@ -303,11 +303,19 @@ async function mount(root: Root): Promise<void> {
   const warn = (message: string, detail?: unknown) => warnIsland(root.name, message, detail);
   try {
     if (render && 'Component' in module) {
-      root.cleanups.push(
-        render.renderIsland(module.Component, root.el, props, warn, () =>
-          root.el.setAttribute(FAILED_ATTR, ''),
-        ),
-      );
+      // The boundary has warned; the marker says so to tests and themes, now or at a later throw.
+      let failed = false;
+      const onError = () => {
+        failed = true;
+        root.el.setAttribute(FAILED_ATTR, '');
+        root.el.removeAttribute(MOUNTED_ATTR);
+      };
+      root.cleanups.push(render.renderIsland(module.Component, root.el, props, warn, onError));
+      if (failed) {
+        root.state = 'failed';
+        runCleanups(root);
+        return replay(root);
+      }
     } else {
       const cleanup = await (module as LegacyIslandModule<unknown>).mount({
         name: root.name,

@@ -46,6 +46,20 @@ const PROBES = `
       renderOwned(ctx, h(Counter, { fail: ctx.root.dataset.fail === 'yes' }), ctx.root);
     },
   } }) });
+  // Declared as the built-in islands are: a component on its root, React from ui() (the README's example).
+  wcIslands.register('probe-component', { deferUntil: 'load', load: async () => {
+    const { React } = await wcIslands.ui();
+    function Licznik({ root, props }) {
+      const [n, setN] = React.useState(0);
+      if (props.fail) throw new Error('component exploded');
+      React.useLayoutEffect(() => { root.dataset.count = String(n); }, [root, n]);
+      return React.createPortal(
+        React.createElement('button', { type: 'button', className: 'licznik', onClick: () => setN(n + 1) }, 'Kliknięto ' + n),
+        root,
+      );
+    }
+    return { default: { name: 'probe-component', props: (root) => ({ fail: root.dataset.fail === 'yes' }), Component: Licznik } };
+  } });
 `;
 
 async function registerProbes(page: Page) {
@@ -162,6 +176,34 @@ describe('mount registry', () => {
     await page.click('.woocommerce-store-notice__dismiss-link');
     expect(await page.isVisible('p.woocommerce-store-notice')).toBe(false);
     expect(shopPage.errors.filter((e) => !/render exploded|probe exploded/.test(e))).toEqual([]);
+  });
+
+  it('a third party declares a component island as the built-in ones are; its failure stays its own', async () => {
+    const shopPage = await shop.open('/');
+    const { page } = shopPage;
+    await loaderReady(page);
+    await registerProbes(page);
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'afterbegin',
+          '<div id="c1" data-island="probe-component"><p>serwer</p></div>' +
+            '<div id="c2" data-island="probe-component" data-fail="yes"><a href="#dalej">Dalej</a></div>',
+        ),
+    );
+    await page.click('#c1 .licznik');
+    await expect.poll(() => page.getAttribute('#c1', 'data-count')).toBe('1');
+    expect(await page.textContent('#c1 .licznik')).toBe('Kliknięto 1');
+    expect(await page.textContent('#c1 p')).toBe('serwer'); // the server markup stays beside the portal
+    await expect
+      .poll(() =>
+        shopPage.warnings.filter((w) => w.startsWith('[islands] probe-component: rendering failed')),
+      )
+      .toHaveLength(1);
+    expect(await page.getAttribute('#c2', 'data-island-failed')).toBe('');
+    expect(await page.textContent('#c2 a')).toBe('Dalej');
+    expect(shopPage.errors.filter((e) => !/component exploded/.test(e))).toEqual([]);
   });
 
   it('third parties can queue registrations before the loader runs (window.wcIslands as an array)', async () => {
