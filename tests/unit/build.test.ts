@@ -28,6 +28,8 @@ interface BuildModule {
   buildAll(options?: { outRoot?: string; root?: string }): Promise<Record<Flavour, Built>>;
   loadBuiltInIslands(root?: string): Promise<Record<string, { deferUntil: string }>>;
   contentVersion(files: Array<{ name: string; contents: Uint8Array | string }>): string;
+}
+interface SizeModule {
   findIslands(html: string): Array<{ name: string; defer: string | undefined }>;
   staticClosure(manifest: Manifest, start: string): Set<string>;
   loadableClosure(manifest: Manifest, start: string): Set<string>;
@@ -52,20 +54,15 @@ interface SizeReport {
 }
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-// build.mjs has no type declarations; a string specifier keeps tsc from looking for them.
+// build.mjs and scripts/size.mjs have no type declarations; string specifiers keep tsc from looking for them.
 const buildModulePath: string = path.join(projectRoot, 'build.mjs');
-const {
-  build,
-  buildAll,
-  loadBuiltInIslands,
-  contentVersion,
-  findIslands,
-  staticClosure,
-  loadableClosure,
-  chunkName,
-  PAGE_TYPES,
-  sizeReport,
-} = (await import(/* @vite-ignore */ buildModulePath)) as BuildModule;
+const sizeModulePath: string = path.join(projectRoot, 'scripts', 'size.mjs');
+const { build, buildAll, loadBuiltInIslands, contentVersion } = (await import(
+  /* @vite-ignore */ buildModulePath
+)) as BuildModule;
+const { findIslands, staticClosure, loadableClosure, chunkName, PAGE_TYPES, sizeReport } = (await import(
+  /* @vite-ignore */ sizeModulePath
+)) as SizeModule;
 
 const FLAVOURS: Flavour[] = ['preact', 'react'];
 let tmp: string;
@@ -149,6 +146,12 @@ describe('build: manifest', () => {
     for (const file of Object.values(manifest.files)) {
       for (const dep of [...file.imports, ...file.dynamicImports]) expect(manifest.files[dep]).toBeDefined();
     }
+  });
+
+  it('build.mjs builds only: the size report and the demo shop stay out of it', async () => {
+    const source = await readFile(buildModulePath, 'utf8');
+    expect(source).not.toMatch(/fixtures\//);
+    expect(source).not.toMatch(/node:zlib/);
   });
 
   it.each(FLAVOURS)('%s: writes manifest.json next to the output', async (flavour) => {
