@@ -2,6 +2,8 @@
 //   dist/preact/  react* aliased to preact/compat, self-contained (default)
 //   dist/react/   react* read from WordPress's globals (window.React, ReactDOM, ReactJSXRuntime)
 // Each flavour: ESM + code splitting, islands.js entry, chunks/, manifest.json, islands.asset.php.
+// manifest.json: the files and their imports, each island's chunk, and widgets/manifest.json's data (strategies,
+// adopt selectors, page services, the classic script handles each island replaces) for the WordPress plugin.
 // dist/languages/: Jed JSON for wp_set_script_translations from shared/i18n-pl.ts (scripts/i18n-json.mjs).
 //
 //   node build.mjs           build both flavours
@@ -114,6 +116,63 @@ export function assetPhp(dependencies, version) {
 
 const toPosix = (p) => p.split(path.sep).join('/');
 
+/** The strategies an island or a page service may name in widgets/manifest.json (shared/island.ts DEFER_UNTIL). */
+const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
+
+/**
+ * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `replaces` maps
+ * a classic script handle to the names (islands or services) that take its place. Only these keys are kept.
+ * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]> }>}
+ */
+export async function readIslandManifest(root = ROOT) {
+  const file = path.join(root, MANIFEST_SOURCE);
+  const source = JSON.parse(await readFile(file, 'utf8'));
+  const problems = [];
+  const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const entries = (key) => {
+    if (isObject(source[key])) return Object.entries(source[key]);
+    problems.push(`"${key}" is not an object`);
+    return [];
+  };
+  const named = (key) =>
+    Object.fromEntries(
+      entries(key).map(([name, definition]) => {
+        const { strategy, adopt } = isObject(definition) ? definition : {};
+        if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
+        if (!STRATEGIES.includes(strategy)) {
+          problems.push(
+            `${key}.${name}: strategy ${JSON.stringify(strategy)} is not one of ${STRATEGIES.join(', ')}`,
+          );
+        }
+        if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
+          problems.push(`${key}.${name}: adopt is not a selector`);
+        }
+        return [name, adopt === undefined ? { strategy } : { strategy, adopt }];
+      }),
+    );
+  const islands = named('islands');
+  const services = named('services');
+  for (const name of Object.keys(services)) {
+    if (Object.hasOwn(islands, name)) problems.push(`"${name}" is both an island and a service`);
+  }
+  const replaces = Object.fromEntries(
+    entries('replaces').map(([handle, names]) => {
+      if (!Array.isArray(names) || names.length === 0) {
+        problems.push(`replaces.${handle}: not a list of names`);
+        return [handle, []];
+      }
+      for (const name of names) {
+        if (!Object.hasOwn(islands, name) && !Object.hasOwn(services, name)) {
+          problems.push(`replaces.${handle}: "${name}" is no island or service`);
+        }
+      }
+      return [handle, [...names]];
+    }),
+  );
+  if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
+  return { islands, services, replaces };
+}
+
 /**
  * Builds one flavour.
  * @param {{ flavour?: 'preact'|'react', outdir?: string, define?: Record<string, string>, root?: string }} [options]
@@ -128,7 +187,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     throw new Error(`refusing to clean ${out}: it contains the project`);
   }
 
-  const [result] = await Promise.all([
+  const [result, declared] = await Promise.all([
     esbuild.build({
       absWorkingDir: root,
       entryPoints: { islands: ENTRY_SOURCE },
@@ -152,6 +211,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       write: false,
       logLevel: 'silent',
     }),
+    readIslandManifest(root),
     rm(out, { recursive: true, force: true }),
   ]);
   for (const w of result.warnings) console.warn(`[${flavour}] warning: ${w.text}`);
@@ -208,7 +268,18 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const version = contentVersion(
     [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
   );
-  const manifest = { flavour, entry: ENTRY_FILE, version, files: manifestFiles, islands };
+  // islands: name → its chunk. The rest is widgets/manifest.json, for the WordPress plugin to read next to
+  // the files it loads: each island's strategy and adopt selector, the page services, the replaced handles.
+  const manifest = {
+    flavour,
+    entry: ENTRY_FILE,
+    version,
+    files: manifestFiles,
+    islands,
+    builtInIslands: declared.islands,
+    services: declared.services,
+    replaces: declared.replaces,
+  };
 
   const dirs = new Set([out, ...[...files.keys()].map((n) => path.dirname(path.join(out, n)))]);
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
@@ -252,7 +323,7 @@ export async function buildAll({ outRoot, define, root = ROOT } = {}) {
  * @returns {Promise<Record<string, { deferUntil: string, service?: boolean }>>}
  */
 export async function loadBuiltInIslands(root = ROOT) {
-  const manifest = JSON.parse(await readFile(path.join(root, MANIFEST_SOURCE), 'utf8'));
+  const manifest = await readIslandManifest(root);
   const entries = [
     ...Object.entries(manifest.islands).map(([name, { strategy }]) => [name, { deferUntil: strategy }]),
     ...Object.entries(manifest.services).map(([name, { strategy }]) => [

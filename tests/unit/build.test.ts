@@ -12,6 +12,9 @@ interface Manifest {
   version: string;
   files: Record<string, { imports: string[]; dynamicImports: string[]; bytes: number }>;
   islands: Record<string, string>;
+  builtInIslands: Record<string, { strategy: string; adopt?: string }>;
+  services: Record<string, { strategy: string }>;
+  replaces: Record<string, string[]>;
 }
 interface Built {
   manifest: Manifest;
@@ -153,6 +156,32 @@ describe('build: manifest', () => {
     expect(source).not.toMatch(/fixtures\//);
     expect(source).not.toMatch(/node:zlib/);
   });
+
+  it.each(FLAVOURS)(
+    "%s: carries widgets/manifest.json's islands, services and replaced handles for the plugin",
+    async (flavour) => {
+      const { manifest } = built[flavour];
+      const source = JSON.parse(
+        await readFile(path.join(projectRoot, 'widgets', 'manifest.json'), 'utf8'),
+      ) as {
+        islands: Manifest['builtInIslands'];
+        services: Manifest['services'];
+        replaces: Manifest['replaces'];
+      };
+      expect(manifest.builtInIslands).toEqual(source.islands);
+      expect(manifest.services).toEqual(source.services);
+      expect(manifest.replaces).toEqual(source.replaces);
+      expect(manifest.builtInIslands['variation-form']).toEqual({
+        strategy: 'load',
+        adopt: 'form.variations_form',
+      });
+      expect(manifest.replaces['wc-order-attribution']).toEqual(['order-attribution']);
+      // every island and service has its chunk
+      for (const name of [...Object.keys(source.islands), ...Object.keys(source.services)]) {
+        expect(manifest.islands[name], name).toBeDefined();
+      }
+    },
+  );
 
   it.each(FLAVOURS)('%s: writes manifest.json next to the output', async (flavour) => {
     const { manifest, outdir } = built[flavour];
@@ -319,6 +348,21 @@ describe('build: source changes', () => {
     expect(php).toContain(`'version' => '${second.manifest.version}'`);
     // the clean step removed the old chunk
     await expect(readFile(path.join(outdir, first.manifest.islands[name]!))).rejects.toThrow();
+  }, 30_000);
+
+  it('fails on a widgets/manifest.json with an unknown strategy or a replaced handle naming no island', async () => {
+    const root = await copyProject();
+    const file = path.join(root, 'widgets', 'manifest.json');
+    const source = JSON.parse(await readFile(file, 'utf8')) as {
+      islands: Record<string, { strategy: string }>;
+      replaces: Record<string, string[]>;
+    };
+    source.islands[islandNames[0]!]!.strategy = 'later';
+    source.replaces['some-handle'] = ['no-such-island'];
+    await writeFile(file, JSON.stringify(source));
+    const failed = build({ flavour: 'preact', root, outdir: path.join(root, 'dist', 'preact') });
+    await expect(failed).rejects.toThrow(/strategy "later" is not one of/);
+    await expect(failed).rejects.toThrow(/replaces\.some-handle: "no-such-island" is no island or service/);
   }, 30_000);
 
   it('fails loudly when something imports the full zod package', async () => {
