@@ -121,7 +121,8 @@ const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /**
  * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `replaces` maps
- * a classic script handle to the names (islands or services) that take its place. Only these keys are kept.
+ * a classic script handle to the names (islands or services) that take its place. Other top-level keys
+ * (`$comment`) are left out.
  * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]> }>}
  */
 export async function readIslandManifest(root = ROOT) {
@@ -147,7 +148,7 @@ export async function readIslandManifest(root = ROOT) {
         if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
           problems.push(`${key}.${name}: adopt is not a selector`);
         }
-        return [name, adopt === undefined ? { strategy } : { strategy, adopt }];
+        return [name, { ...definition }];
       }),
     );
   const islands = named('islands');
