@@ -2,16 +2,17 @@
 //   dist/preact/  react* aliased to preact/compat, self-contained (default)
 //   dist/react/   react* read from WordPress's globals (window.React, ReactDOM, ReactJSXRuntime)
 // Each flavour: ESM + code splitting, islands.js entry, chunks/, manifest.json, islands.asset.php.
+// manifest.json: the files and their imports, each island's chunk, and widgets/manifest.json's data (strategies,
+// adopt selectors, page services, the classic script handles each island replaces) for the WordPress plugin.
 // dist/languages/: Jed JSON for wp_set_script_translations from shared/i18n-pl.ts (scripts/i18n-json.mjs).
 //
 //   node build.mjs           build both flavours
-//   node build.mjs --size    build, print gzip/brotli sizes per file and per fixture page, check size-budgets.json
+// The size report and the byte budgets are scripts/size.mjs (npm run size), which builds through buildAll().
 
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
 
@@ -115,6 +116,64 @@ export function assetPhp(dependencies, version) {
 
 const toPosix = (p) => p.split(path.sep).join('/');
 
+/** The strategies an island or a page service may name in widgets/manifest.json (shared/island.ts DEFER_UNTIL). */
+const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
+
+/**
+ * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `replaces` maps
+ * a classic script handle to the names (islands or services) that take its place. Other top-level keys
+ * (`$comment`) are left out.
+ * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]> }>}
+ */
+export async function readIslandManifest(root = ROOT) {
+  const file = path.join(root, MANIFEST_SOURCE);
+  const source = JSON.parse(await readFile(file, 'utf8'));
+  const problems = [];
+  const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const entries = (key) => {
+    if (isObject(source[key])) return Object.entries(source[key]);
+    problems.push(`"${key}" is not an object`);
+    return [];
+  };
+  const named = (key) =>
+    Object.fromEntries(
+      entries(key).map(([name, definition]) => {
+        const { strategy, adopt } = isObject(definition) ? definition : {};
+        if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
+        if (!STRATEGIES.includes(strategy)) {
+          problems.push(
+            `${key}.${name}: strategy ${JSON.stringify(strategy)} is not one of ${STRATEGIES.join(', ')}`,
+          );
+        }
+        if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
+          problems.push(`${key}.${name}: adopt is not a selector`);
+        }
+        return [name, { ...definition }];
+      }),
+    );
+  const islands = named('islands');
+  const services = named('services');
+  for (const name of Object.keys(services)) {
+    if (Object.hasOwn(islands, name)) problems.push(`"${name}" is both an island and a service`);
+  }
+  const replaces = Object.fromEntries(
+    entries('replaces').map(([handle, names]) => {
+      if (!Array.isArray(names) || names.length === 0) {
+        problems.push(`replaces.${handle}: not a list of names`);
+        return [handle, []];
+      }
+      for (const name of names) {
+        if (!Object.hasOwn(islands, name) && !Object.hasOwn(services, name)) {
+          problems.push(`replaces.${handle}: "${name}" is no island or service`);
+        }
+      }
+      return [handle, [...names]];
+    }),
+  );
+  if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
+  return { islands, services, replaces };
+}
+
 /**
  * Builds one flavour.
  * @param {{ flavour?: 'preact'|'react', outdir?: string, define?: Record<string, string>, root?: string }} [options]
@@ -129,7 +188,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     throw new Error(`refusing to clean ${out}: it contains the project`);
   }
 
-  const [result] = await Promise.all([
+  const [result, declared] = await Promise.all([
     esbuild.build({
       absWorkingDir: root,
       entryPoints: { islands: ENTRY_SOURCE },
@@ -153,6 +212,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       write: false,
       logLevel: 'silent',
     }),
+    readIslandManifest(root),
     rm(out, { recursive: true, force: true }),
   ]);
   for (const w of result.warnings) console.warn(`[${flavour}] warning: ${w.text}`);
@@ -209,7 +269,18 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const version = contentVersion(
     [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
   );
-  const manifest = { flavour, entry: ENTRY_FILE, version, files: manifestFiles, islands };
+  // islands: name → its chunk. The rest is widgets/manifest.json, for the WordPress plugin to read next to
+  // the files it loads: each island's strategy and adopt selector, the page services, the replaced handles.
+  const manifest = {
+    flavour,
+    entry: ENTRY_FILE,
+    version,
+    files: manifestFiles,
+    islands,
+    builtInIslands: declared.islands,
+    services: declared.services,
+    replaces: declared.replaces,
+  };
 
   const dirs = new Set([out, ...[...files.keys()].map((n) => path.dirname(path.join(out, n)))]);
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
@@ -253,7 +324,7 @@ export async function buildAll({ outRoot, define, root = ROOT } = {}) {
  * @returns {Promise<Record<string, { deferUntil: string, service?: boolean }>>}
  */
 export async function loadBuiltInIslands(root = ROOT) {
-  const manifest = JSON.parse(await readFile(path.join(root, MANIFEST_SOURCE), 'utf8'));
+  const manifest = await readIslandManifest(root);
   const entries = [
     ...Object.entries(manifest.islands).map(([name, { strategy }]) => [name, { deferUntil: strategy }]),
     ...Object.entries(manifest.services).map(([name, { strategy }]) => [
@@ -265,357 +336,20 @@ export async function loadBuiltInIslands(root = ROOT) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Size report
-
-const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
-const brotli = (buf) =>
-  brotliCompressSync(buf, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buf.length,
-    },
-  }).length;
-
-/** The file itself plus everything it statically imports, transitively. */
-export function staticClosure(manifest, start) {
-  return closure(manifest, start, false);
-}
-
-/** The file itself plus everything it can ever load: static and dynamic imports, transitively. */
-export function loadableClosure(manifest, start) {
-  return closure(manifest, start, true);
-}
-
-function closure(manifest, start, dynamic) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const f = stack.pop();
-    if (seen.has(f) || !manifest.files[f]) continue;
-    seen.add(f);
-    stack.push(...manifest.files[f].imports);
-    if (dynamic) stack.push(...manifest.files[f].dynamicImports);
-  }
-  return seen;
-}
-
-/**
- * The page types budgets and benchmarks speak of, each by one fixture page. The variable products share one
- * set of islands; the T-shirt is the typical one (swatches, 12 variations).
- */
-export const PAGE_TYPES = {
-  home: '/',
-  listing: '/sklep/',
-  'simple product': '/produkt/kubek-poranek/',
-  'variable product': '/produkt/koszulka-bawelniana/',
-  cart: '/koszyk/',
-  checkout: '/zamowienie/',
-  account: '/moje-konto/',
-};
-
-/** A chunk's stable name: `chunks/lightbox-AB12CD34.js` → `lightbox`; shared `chunk-…` files have none. */
-export function chunkName(file) {
-  const m = /^chunks\/(.+)-[A-Z0-9]{8}\.js$/.exec(file);
-  return m && m[1] !== 'chunk' ? m[1] : undefined;
-}
-
-/** What a bundled input is, for the byte composition: an npm package, or the repository's own folder. */
-function sourceGroup(input) {
-  const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-  if (pkg) return pkg[1];
-  if (input.startsWith('wp-react:')) return "WordPress's React (global)";
-  const [top, second] = toPosix(input).split('/');
-  return top === 'widgets' && second && !second.includes('.') ? `widgets/${second}` : top;
-}
-
-/** `[{ name, defer }]` for every element with data-island="…" (data-island-defer="…" overrides). */
-export function findIslands(html) {
-  const found = [];
-  const attr = (tag, name) => {
-    const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
-    return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
-  };
-  for (const [tag] of html.matchAll(/<[a-zA-Z][^\s/>]*(?:\s(?:[^"'>]|"[^"]*"|'[^']*')*)?>/g)) {
-    const name = attr(tag, 'data-island');
-    if (name !== undefined) found.push({ name, defer: attr(tag, 'data-island-defer') });
-  }
-  return found;
-}
-
-const BOOT_STRATEGIES = new Set(['load', 'idle']);
-
-async function loadPages(root) {
-  const renderPath = path.join(root, 'fixtures', 'render.mjs');
-  try {
-    await access(renderPath);
-  } catch {
-    return undefined;
-  }
-  const mod = await import(/* @vite-ignore */ pathToFileURL(renderPath).href);
-  return mod;
-}
-
-function flavourSizes(flavour, { manifest, files, metafile, outdir }, registry, pages, root) {
-  const sizes = {};
-  for (const name of Object.keys(manifest.files)) {
-    const buf = files.get(name);
-    sizes[name] = { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) };
-  }
-  // Minified bytes per source (npm package or own folder) in each file, from esbuild's metafile.
-  const composition = {};
-  for (const [key, output] of Object.entries(metafile?.outputs ?? {})) {
-    const name = toPosix(path.relative(outdir, path.resolve(root, key)));
-    if (!sizes[name]) continue;
-    const groups = {};
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      if (bytesInOutput) groups[sourceGroup(input)] = (groups[sourceGroup(input)] ?? 0) + bytesInOutput;
-    }
-    composition[name] = groups;
-  }
-  const sum = (set, k) => [...set].reduce((n, f) => n + sizes[f][k], 0);
-  const entrySet = staticClosure(manifest, manifest.entry);
-  const islandClosure = (name) =>
-    manifest.islands[name] ? staticClosure(manifest, manifest.islands[name]) : null;
-  const islandOf = Object.fromEntries(Object.entries(manifest.islands).map(([k, v]) => [v, k]));
-
-  const pageRows = [];
-  for (const page of pages ?? []) {
-    const boot = new Set(entrySet);
-    const total = new Set(entrySet);
-    const loadable = new Set(entrySet);
-    const unknown = new Set();
-    const names = new Set();
-    const services = Object.keys(registry)
-      .filter((name) => registry[name].service)
-      .map((name) => ({ name }));
-    for (const { name, defer } of [...page.islands, ...services]) {
-      const closure = islandClosure(name);
-      if (!closure || !registry[name]) {
-        unknown.add(name);
-        continue;
-      }
-      names.add(name);
-      const strategy = defer || registry[name].deferUntil;
-      for (const f of closure) {
-        total.add(f);
-        if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
-      }
-      // What the island loads later (the lightbox on first open, the tooltip on first hover, …).
-      for (const f of loadableClosure(manifest, manifest.islands[name])) loadable.add(f);
-    }
-    const measure = (set) => ({
-      gzip: sum(set, 'gzip'),
-      brotli: sum(set, 'brotli'),
-      files: set.size,
-      list: [...set].sort(),
-    });
-    pageRows.push({
-      path: page.path,
-      title: page.title,
-      islands: [...names],
-      unknown: [...unknown],
-      boot: measure(boot),
-      total: measure(total),
-      loadable: measure(loadable),
-    });
-  }
-  const chunks = Object.keys(sizes).filter((f) => f !== manifest.entry);
-  const largest = chunks.reduce((a, f) => (!a || sizes[f].gzip > sizes[a].gzip ? f : a), undefined);
-  return {
-    flavour,
-    files: Object.entries(sizes).map(([file, s]) => ({
-      file,
-      island: islandOf[file],
-      name: islandOf[file] ?? chunkName(file),
-      ...s,
-      composition: composition[file] ?? {},
-    })),
-    entry: { files: [...entrySet], gzip: sum(entrySet, 'gzip'), brotli: sum(entrySet, 'brotli') },
-    largestChunk: largest ? { file: largest, ...sizes[largest] } : { file: null, raw: 0, gzip: 0, brotli: 0 },
-    pages: pages ? pageRows : null,
-  };
-}
-
-function checkBudgets(report, budgets) {
-  const checks = [];
-  for (const [flavour, r] of Object.entries(report)) {
-    const b = budgets?.[flavour];
-    if (!b) continue;
-    const add = (label, actual, limit) => {
-      if (typeof limit === 'number') checks.push({ flavour, label, actual, limit, over: actual - limit });
-    };
-    add('entry', r.entry.gzip, b.entry);
-    add('chunk', r.largestChunk.gzip, b.chunk);
-    if (r.pages?.length) {
-      add('pages.boot', Math.max(...r.pages.map((p) => p.boot.gzip)), b.pages?.boot);
-      add('pages.total', Math.max(...r.pages.map((p) => p.total.gzip)), b.pages?.total);
-    }
-    // Each named chunk (an island's, or a lazy part such as the lightbox) against its own budget; a budget
-    // for a chunk that no longer exists is an error too (it would never be checked again).
-    for (const [name, limit] of Object.entries(b.chunks ?? {})) {
-      const file = r.files.find((f) => f.name === name);
-      if (file) add(`chunks.${name}`, file.gzip, limit);
-      else checks.push({ flavour, label: `chunks.${name}`, missing: 'no such chunk in the build' });
-    }
-    for (const [type, limits] of Object.entries(b.pageTypes ?? {})) {
-      const row = r.pages?.find((p) => p.path === PAGE_TYPES[type]);
-      if (!row) {
-        checks.push({ flavour, label: `pageTypes.${type}`, missing: 'no such page type or fixture page' });
-        continue;
-      }
-      for (const measure of ['boot', 'total', 'loadable'])
-        add(`pageTypes.${type}.${measure}`, row[measure].gzip, limits[measure]);
-    }
-  }
-  return checks;
-}
-
-const fmt = (n) => n.toLocaleString('en-US');
-const pad = (s, n) => String(s).padEnd(n);
-const num = (s, n) => String(s).padStart(n);
-
-function printReport(report, checks, pageNote) {
-  const lines = [];
-  for (const r of Object.values(report)) {
-    lines.push('');
-    lines.push(
-      `${r.flavour} flavour (dist/${r.flavour}/)${r.flavour === 'react' ? " + WordPress's React (not counted)" : ''}`,
-    );
-    const w = Math.max(28, ...r.files.map((f) => f.file.length + (f.island ? f.island.length + 3 : 0))) + 2;
-    lines.push(`  ${pad('file', w)}${num('min', 9)}${num('gzip', 9)}${num('brotli', 9)}`);
-    for (const f of r.files) {
-      const label = f.island ? `${f.file} (${f.island})` : f.file;
-      lines.push(`  ${pad(label, w)}${num(fmt(f.raw), 9)}${num(fmt(f.gzip), 9)}${num(fmt(f.brotli), 9)}`);
-    }
-    lines.push(
-      `  ${pad(`entry + static imports (${r.entry.files.length} files)`, w)}${num('', 9)}${num(fmt(r.entry.gzip), 9)}${num(fmt(r.entry.brotli), 9)}`,
-    );
-    if (r.pages) {
-      const pw = Math.max(12, ...r.pages.map((p) => p.path.length)) + 2;
-      lines.push(
-        `  ${pad('page', pw)}${num('boot gz', 10)}${num('boot br', 10)}${num('total gz', 10)}${num('total br', 10)}${num('all gz', 10)}${num('all br', 10)}  islands`,
-      );
-      for (const p of r.pages) {
-        const extra = p.unknown.length ? ` (unknown: ${p.unknown.join(', ')})` : '';
-        lines.push(
-          `  ${pad(p.path, pw)}${num(fmt(p.boot.gzip), 10)}${num(fmt(p.boot.brotli), 10)}${num(fmt(p.total.gzip), 10)}${num(fmt(p.total.brotli), 10)}${num(fmt(p.loadable.gzip), 10)}${num(fmt(p.loadable.brotli), 10)}  ${p.islands.join(', ') || '-'}${extra}`,
-        );
-      }
-    }
-  }
-  if (pageNote) lines.push('', pageNote);
-  lines.push('');
-  for (const c of checks.filter((c) => c.missing))
-    lines.push(`BUDGET WITHOUT A TARGET: ${c.flavour} ${c.label}: ${c.missing}`);
-  const over = checks.filter((c) => c.over > 0);
-  for (const c of over) {
-    lines.push(
-      `BUDGET EXCEEDED: ${c.flavour} ${c.label} is ${fmt(c.actual)} B gzip, budget ${fmt(c.limit)} B (+${fmt(c.over)} B)`,
-    );
-  }
-  const measured = checks.filter((c) => !c.missing);
-  const headroom = (c) =>
-    `${c.flavour} ${c.label} ${c.over > 0 ? `OVER by ${fmt(c.over)}` : fmt(0 - c.over || 0)} B (${Math.round((-c.over / c.limit) * 100) || 0}%)`;
-  if (measured.length) {
-    const overall = measured.filter((c) => !/^(chunks|pageTypes)\./.test(c.label));
-    lines.push(`headroom (gzip, vs size-budgets.json): ${overall.map(headroom).join(' · ')}`);
-    const detailed = measured.filter((c) => /^(chunks|pageTypes)\./.test(c.label));
-    if (detailed.length) {
-      const tightest = [...detailed].sort((a, b) => b.over / b.limit - a.over / a.limit).slice(0, 3);
-      lines.push(
-        `per-chunk and per-page-type budgets: ${detailed.length} checked; tightest: ${tightest.map(headroom).join(' · ')}`,
-      );
-    }
-    // Budgets only go down: say where one could be lowered now.
-    const loose = measured.filter((c) => -c.over >= 512);
-    if (loose.length)
-      lines.push(
-        `could go down (≥ 512 B headroom): ${loose.map((c) => `${c.flavour} ${c.label} → ${fmt(roundUp(c.actual, c.label))}`).join(' · ')}`,
-      );
-  } else {
-    lines.push('no budgets checked (size-budgets.json missing or empty)');
-  }
-  console.log(lines.join('\n'));
-}
-
-/** A budget for a measured size, as size-budgets.json sets them: chunks to 128 B, the rest to 256 B. */
-export function roundUp(bytes, label = '') {
-  const step = label.startsWith('chunks.') ? 128 : 256;
-  return Math.ceil((bytes + 1) / step) * step;
-}
-
-/**
- * Builds both flavours, measures gzip (9) / brotli (11) per output file, per entry closure and per fixture page,
- * checks size-budgets.json.
- * @param {{ outRoot?: string, root?: string, print?: boolean, budgets?: object }} [options]
- * @returns {Promise<{ report: Record<string, object>, checks: object[], ok: boolean }>}
- */
-export async function sizeReport({ outRoot, root = ROOT, print = true, budgets } = {}) {
-  const [built, registry, render, budgetFile] = await Promise.all([
-    buildAll({ outRoot, root }),
-    loadBuiltInIslands(root),
-    loadPages(root),
-    budgets
-      ? Promise.resolve(budgets)
-      : readFile(path.join(root, 'size-budgets.json'), 'utf8').then(JSON.parse, () => undefined),
-  ]);
-  const report = {};
-  let pageNote;
-  if (!render) pageNote = 'pages: skipped (fixtures/render.mjs does not exist yet)';
-  for (const flavour of FLAVOURS) {
-    let pages;
-    if (render) {
-      pages = [];
-      // Each page, and the further examples it answers (the variable products under the product page).
-      const listed = (await render.listPages()).flatMap((page) => [page, ...(page.examples ?? [])]);
-      for (const p of listed) {
-        let out;
-        try {
-          out = await render.renderPage(p.path, {
-            flavour,
-            jquery: false,
-            csp: false,
-            nonce: undefined,
-            session: { cart: [], userMeta: {}, restNonce: 'x' },
-            query: new URLSearchParams(),
-          });
-        } catch (error) {
-          throw new Error(
-            `fixtures/render.mjs: renderPage('${p.path}') for ${flavour} failed: ${error?.stack ?? error}`,
-            { cause: error },
-          );
-        }
-        const html = typeof out === 'string' ? out : (out?.html ?? '');
-        pages.push({ ...p, islands: findIslands(html) });
-      }
-    }
-    report[flavour] = flavourSizes(flavour, built[flavour], registry, pages, root);
-  }
-  const checks = checkBudgets(report, budgetFile);
-  if (print) printReport(report, checks, pageNote);
-  return { report, checks, ok: checks.every((c) => !c.missing && c.over <= 0) };
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // CLI
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = performance.now();
   try {
-    if (process.argv.includes('--size')) {
-      const { ok } = await sizeReport();
-      if (!ok) process.exitCode = 1;
-    } else {
-      const built = await buildAll();
-      for (const [flavour, { manifest }] of Object.entries(built)) {
-        const bytes = Object.values(manifest.files).reduce((n, f) => n + f.bytes, 0);
-        console.log(
-          `dist/${flavour}/  ${Object.keys(manifest.files).length} files, ${fmt(bytes)} B, islands: ${Object.keys(manifest.islands).join(', ') || '-'}  (version ${manifest.version})`,
-        );
-      }
-      console.log(`built in ${Math.round(performance.now() - started)} ms`);
+    const built = await buildAll();
+    const fmt = (n) => n.toLocaleString('en-US');
+    for (const [flavour, { manifest }] of Object.entries(built)) {
+      const bytes = Object.values(manifest.files).reduce((n, f) => n + f.bytes, 0);
+      console.log(
+        `dist/${flavour}/  ${Object.keys(manifest.files).length} files, ${fmt(bytes)} B, islands: ${Object.keys(manifest.islands).join(', ') || '-'}  (version ${manifest.version})`,
+      );
     }
+    console.log(`built in ${Math.round(performance.now() - started)} ms`);
   } catch (err) {
     // esbuild errors are already formatted with file:line
     if (err?.errors?.length) {

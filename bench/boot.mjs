@@ -4,7 +4,8 @@
  * (> 50 ms) from a PerformanceObserver, and the time from navigation start until every `load`-strategy island
  * is mounted. A fresh browser context per run (cold cache, as a first visit); median, min and max of RUNS.
  */
-import { loadBuiltInIslands, PAGE_TYPES } from '../build.mjs';
+import { loadBuiltInIslands } from '../build.mjs';
+import { PAGE_TYPES } from '../scripts/size.mjs';
 import { fmtStats, machine, stats, THROTTLE, withShop } from './browser.mjs';
 
 export const title = `Boot cost (Chromium, ${THROTTLE}× CPU throttling)`;

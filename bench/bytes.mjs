@@ -2,13 +2,13 @@
  * Bytes per page type, both flavours: gzip (9) and brotli (11) of what a page loads at boot (the entry and
  * its `load` / `idle` islands), of all its islands, and of everything it can ever load (the islands' lazy
  * parts too: the lightbox, the swatch tooltip, the slider); the per-chunk breakdown; what dominates. The
- * numbers come from the build's own size report (build.mjs `sizeReport`), so they match `npm run size`.
+ * numbers come from the build's own size report (scripts/size.mjs `sizeReport`), so they match `npm run size`.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { PAGE_TYPES, sizeReport } from '../build.mjs';
+import { PAGE_TYPES, sizeReport } from '../scripts/size.mjs';
 import { vendorScript } from '../fixtures/lib/static.mjs';
 
 export const title = 'Bytes per page type';
@@ -70,7 +70,7 @@ const share = (parts, total) =>
 export async function run() {
   const { report } = await sizeReport({ print: false });
   const lines = [
-    'KiB (1,024 B) after gzip -9 / brotli -q 11 of the minified output (`node build.mjs --size` measures the',
+    'KiB (1,024 B) after gzip -9 / brotli -q 11 of the minified output (`npm run size` measures the',
     'same). **boot**: islands.js, its static imports and the `load` / `idle` islands of the page with theirs;',
     '**islands**: plus the `visible` / `interaction` islands; **everything**: plus what the islands import',
     "lazily (lightbox, swatch tooltip, slider). The react flavour's numbers leave out WordPress's React, which",

@@ -25,7 +25,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 gate('lint', bin('eslint'), ['.']);
 gate('format', bin('prettier'), ['--check', '.']);
 gate('types', bin('tsc'), ['--noEmit', '-p', '.']);
-const built = gate('build + byte budgets', process.execPath, ['build.mjs', '--size']);
+const built = gate('build + byte budgets', process.execPath, ['scripts/size.mjs']);
 
 let chromiumReady = true;
 try {

@@ -188,16 +188,6 @@ function wc_islands_register_markup_hooks() {
 	add_action( 'comment_form_before', 'wc_islands_review_form_start', 1 );
 	add_action( 'comment_form_after', 'wc_islands_review_form_end', PHP_INT_MAX );
 	add_action( 'wp', 'wc_islands_wrap_notices' );
-	add_action( 'wp_footer', 'wc_islands_print_footer_roots', 5 );
-}
-
-/**
- * Site-wide roots that have no markup of their own: order attribution (while its classic scripts are replaced).
- */
-function wc_islands_print_footer_roots() {
-	if ( in_array( 'wc-order-attribution', wc_islands_replaced_scripts(), true ) ) {
-		echo '<div' . wc_islands_root_attributes( 'order-attribution' ) . ' hidden></div>' . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in wc_islands_root_attributes().
-	}
 }
 
 /**

@@ -1,6 +1,7 @@
 <?php
 /**
- * Settings: flavour, loading mode, hydration strategies and the classic scripts the islands replace.
+ * Settings: flavour, loading mode, hydration strategies; the build's manifest and the classic scripts it says
+ * the islands replace.
  *
  * @package WC_Islands
  */
@@ -105,31 +106,81 @@ function wc_islands_parse_strategy( $value ) {
 }
 
 /**
- * The classic scripts the islands replace: handle => what replaces it.
+ * The build's manifest, dist/<flavour>/manifest.json (the preact one when the chosen flavour's is missing):
+ * each island's chunk, strategy and adopt selector, the page services, and the classic script handles each
+ * island replaces (`replaces`: handle => names). Read and decoded once per request for each file. A missing
+ * or unreadable manifest gives a notice and an empty array, so nothing is replaced.
+ *
+ * @return array
+ */
+function wc_islands_manifest() {
+	static $manifests = array();
+	$settings = wc_islands_settings();
+	$file     = $settings['dist_dir'] . $settings['flavour'] . '/manifest.json';
+	if ( 'preact' !== $settings['flavour'] && ! is_readable( $file ) ) {
+		$file = $settings['dist_dir'] . 'preact/manifest.json';
+	}
+	if ( ! isset( $manifests[ $file ] ) ) {
+		$manifests[ $file ] = wc_islands_read_manifest( $file );
+	}
+	return $manifests[ $file ];
+}
+
+/**
+ * Decodes one manifest file; an empty array, with a notice, when it is missing, not JSON or has no `replaces`.
+ *
+ * @param string $file Path of a dist/<flavour>/manifest.json.
+ * @return array
+ */
+function wc_islands_read_manifest( $file ) {
+	if ( ! is_readable( $file ) ) {
+		wc_islands_manifest_notice( sprintf( '%s is missing: the plugin has not been built (npm run build), so no classic script is replaced.', $file ) );
+		return array();
+	}
+	$manifest = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+	if ( ! is_array( $manifest ) ) {
+		wc_islands_manifest_notice( sprintf( '%1$s is not valid JSON (%2$s), so no classic script is replaced.', $file, json_last_error_msg() ) );
+		return array();
+	}
+	if ( ! isset( $manifest['replaces'] ) || ! is_array( $manifest['replaces'] ) ) {
+		wc_islands_manifest_notice( sprintf( '%s has no replaces list (an older build?), so no classic script is replaced.', $file ) );
+		return array();
+	}
+	return $manifest;
+}
+
+/**
+ * Reports a manifest problem: _doing_it_wrong() in WordPress (shown with WP_DEBUG), else the PHP error log.
+ *
+ * @param string $message What is wrong.
+ */
+function wc_islands_manifest_notice( $message ) {
+	if ( function_exists( '_doing_it_wrong' ) ) {
+		_doing_it_wrong( 'wc_islands_manifest', esc_html( $message ), esc_html( WC_ISLANDS_VERSION ) );
+		return;
+	}
+	error_log( 'WC Islands: ' . $message ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- outside WordPress only.
+}
+
+/**
+ * The classic scripts the islands replace: handle => what replaces it ('cart-fragments, mini-cart'), from the
+ * manifest's `replaces` (widgets/manifest.json in the sources). Empty when the manifest cannot be read.
  *
  * @return array
  */
 function wc_islands_replaceable_scripts() {
-	return array(
-		// WooCommerce.
-		'woocommerce'               => 'store-notice, coming-soon-banner, password-toggle',
-		'wc-add-to-cart'            => 'add-to-cart',
-		'wc-cart-fragments'         => 'cart-fragments, mini-cart',
-		'wc-add-to-cart-variation'  => 'variation-form',
-		'wc-single-product'         => 'tabs, review-rating, gallery',
-		'wc-zoom'                   => 'gallery',
-		'wc-flexslider'             => 'gallery',
-		'wc-photoswipe'             => 'gallery',
-		'wc-photoswipe-ui-default'  => 'gallery',
-		'sourcebuster-js'           => 'order-attribution',
-		'wc-order-attribution'      => 'order-attribution',
-		// Variation Swatches for WooCommerce.
-		'woo-variation-swatches'    => 'variation-form',
-		// Salient (its options objects are localized on nectar-frontend) and Salient Social (love button).
-		'nectar-frontend'           => 'header, sidebar, related-products, account-tabs, gallery, fullscreen-header, fullscreen-zoom',
-		'nectar-single-product'     => 'gallery',
-		'salient-social'            => 'love',
-	);
+	$manifest = wc_islands_manifest();
+	$scripts  = array();
+	foreach ( isset( $manifest['replaces'] ) ? $manifest['replaces'] : array() as $handle => $islands ) {
+		if ( ! is_string( $handle ) || '' === $handle || ! is_array( $islands ) ) {
+			continue;
+		}
+		$names = array_filter( $islands, 'is_string' );
+		if ( $names ) {
+			$scripts[ $handle ] = implode( ', ', $names );
+		}
+	}
+	return $scripts;
 }
 
 /**

@@ -21,6 +21,7 @@ $GLOBALS['harness'] = array(
 	'translations'  => array(),
 	'inline'        => array(),
 	'react_handles' => false,
+	'notices'       => array(),
 );
 
 function harness_add( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
@@ -73,6 +74,10 @@ function untrailingslashit( $value ) { return rtrim( $value, '/\\' ); }
 function wp_parse_args( $args, $defaults = array() ) { return array_merge( $defaults, (array) $args ); }
 function sanitize_key( $key ) { return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( $key ) ); }
 function esc_attr( $text ) { return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' ); }
+function esc_html( $text ) { return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' ); }
+function _doing_it_wrong( $function_name, $message, $version ) {
+	$GLOBALS['harness']['notices'][] = array( $function_name, $message, $version );
+}
 function is_admin() { return false; }
 function wp_doing_ajax() { return false; }
 function is_product() { return true; }
@@ -326,5 +331,54 @@ $out['markup']['notices'] = ob_get_clean();
 ob_start();
 do_action( 'wp_footer' );
 $out['markup']['footer'] = ob_get_clean();
+
+// The build's manifest: the replaced handles come from dist/<flavour>/manifest.json (preact's when the
+// flavour's is missing); a missing or broken manifest replaces nothing and says so once per request.
+$out['manifest']     = array( 'replaceable' => wc_islands_replaceable_scripts() );
+$out['manifest']['notices_with_build'] = $GLOBALS['harness']['notices'];
+$manifest_dir = null;
+add_filter(
+	'wc_islands_settings',
+	static function ( $settings ) use ( &$manifest_dir ) {
+		if ( null !== $manifest_dir ) {
+			$settings['dist_dir'] = $manifest_dir;
+		}
+		return $settings;
+	}
+);
+$tmp = sys_get_temp_dir() . '/wc-islands-harness-' . getmypid() . '/';
+$manifest_case = static function ( $name, $preact_manifest ) use ( $tmp, &$manifest_dir ) {
+	$dir = $tmp . $name . '/';
+	mkdir( $dir . 'preact', 0777, true );
+	if ( null !== $preact_manifest ) {
+		file_put_contents( $dir . 'preact/manifest.json', $preact_manifest );
+	}
+	$manifest_dir                   = $dir;
+	$GLOBALS['harness']['notices'] = array();
+	$replaceable                    = wc_islands_replaceable_scripts();
+	wc_islands_replaceable_scripts(); // again: read once per request
+	return array(
+		'replaceable' => $replaceable,
+		'notices'     => $GLOBALS['harness']['notices'],
+	);
+};
+$flavour = 'react';
+$out['manifest']['react_falls_back_to_preact'] = $manifest_case( 'preact-only', file_get_contents( $dist_dir . 'preact/manifest.json' ) );
+$out['manifest']['missing']     = $manifest_case( 'missing', null );
+$out['manifest']['invalid']     = $manifest_case( 'invalid', '{"replaces": {' );
+$out['manifest']['no_replaces'] = $manifest_case( 'no-replaces', '{"files": {}}' );
+// Nothing hollowed without a manifest.
+$manifest_dir = $tmp . 'missing/';
+wp_register_script( 'wc-single-product', '/single-product.min.js', array( 'jquery' ), '10.8.1' );
+do_action( 'wp_print_footer_scripts' );
+$out['manifest']['hollowed_without_manifest'] = (array) wp_scripts()->registered['wc-single-product'];
+foreach ( array( 'preact-only', 'missing', 'invalid', 'no-replaces' ) as $name ) {
+	if ( is_file( $tmp . $name . '/preact/manifest.json' ) ) {
+		unlink( $tmp . $name . '/preact/manifest.json' );
+	}
+	rmdir( $tmp . $name . '/preact' );
+	rmdir( $tmp . $name );
+}
+rmdir( $tmp );
 
 echo json_encode( $out, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

@@ -12,6 +12,9 @@ interface Manifest {
   version: string;
   files: Record<string, { imports: string[]; dynamicImports: string[]; bytes: number }>;
   islands: Record<string, string>;
+  builtInIslands: Record<string, { strategy: string; adopt?: string }>;
+  services: Record<string, { strategy: string }>;
+  replaces: Record<string, string[]>;
 }
 interface Built {
   manifest: Manifest;
@@ -28,6 +31,8 @@ interface BuildModule {
   buildAll(options?: { outRoot?: string; root?: string }): Promise<Record<Flavour, Built>>;
   loadBuiltInIslands(root?: string): Promise<Record<string, { deferUntil: string }>>;
   contentVersion(files: Array<{ name: string; contents: Uint8Array | string }>): string;
+}
+interface SizeModule {
   findIslands(html: string): Array<{ name: string; defer: string | undefined }>;
   staticClosure(manifest: Manifest, start: string): Set<string>;
   loadableClosure(manifest: Manifest, start: string): Set<string>;
@@ -52,20 +57,15 @@ interface SizeReport {
 }
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-// build.mjs has no type declarations; a string specifier keeps tsc from looking for them.
+// build.mjs and scripts/size.mjs have no type declarations; string specifiers keep tsc from looking for them.
 const buildModulePath: string = path.join(projectRoot, 'build.mjs');
-const {
-  build,
-  buildAll,
-  loadBuiltInIslands,
-  contentVersion,
-  findIslands,
-  staticClosure,
-  loadableClosure,
-  chunkName,
-  PAGE_TYPES,
-  sizeReport,
-} = (await import(/* @vite-ignore */ buildModulePath)) as BuildModule;
+const sizeModulePath: string = path.join(projectRoot, 'scripts', 'size.mjs');
+const { build, buildAll, loadBuiltInIslands, contentVersion } = (await import(
+  /* @vite-ignore */ buildModulePath
+)) as BuildModule;
+const { findIslands, staticClosure, loadableClosure, chunkName, PAGE_TYPES, sizeReport } = (await import(
+  /* @vite-ignore */ sizeModulePath
+)) as SizeModule;
 
 const FLAVOURS: Flavour[] = ['preact', 'react'];
 let tmp: string;
@@ -150,6 +150,38 @@ describe('build: manifest', () => {
       for (const dep of [...file.imports, ...file.dynamicImports]) expect(manifest.files[dep]).toBeDefined();
     }
   });
+
+  it('build.mjs builds only: the size report and the demo shop stay out of it', async () => {
+    const source = await readFile(buildModulePath, 'utf8');
+    expect(source).not.toMatch(/fixtures\//);
+    expect(source).not.toMatch(/node:zlib/);
+  });
+
+  it.each(FLAVOURS)(
+    "%s: carries widgets/manifest.json's islands, services and replaced handles for the plugin",
+    async (flavour) => {
+      const { manifest } = built[flavour];
+      const source = JSON.parse(
+        await readFile(path.join(projectRoot, 'widgets', 'manifest.json'), 'utf8'),
+      ) as {
+        islands: Manifest['builtInIslands'];
+        services: Manifest['services'];
+        replaces: Manifest['replaces'];
+      };
+      expect(manifest.builtInIslands).toEqual(source.islands);
+      expect(manifest.services).toEqual(source.services);
+      expect(manifest.replaces).toEqual(source.replaces);
+      expect(manifest.builtInIslands['variation-form']).toEqual({
+        strategy: 'load',
+        adopt: 'form.variations_form',
+      });
+      expect(manifest.replaces['wc-order-attribution']).toEqual(['order-attribution']);
+      // every island and service has its chunk
+      for (const name of [...Object.keys(source.islands), ...Object.keys(source.services)]) {
+        expect(manifest.islands[name], name).toBeDefined();
+      }
+    },
+  );
 
   it.each(FLAVOURS)('%s: writes manifest.json next to the output', async (flavour) => {
     const { manifest, outdir } = built[flavour];
@@ -316,6 +348,21 @@ describe('build: source changes', () => {
     expect(php).toContain(`'version' => '${second.manifest.version}'`);
     // the clean step removed the old chunk
     await expect(readFile(path.join(outdir, first.manifest.islands[name]!))).rejects.toThrow();
+  }, 30_000);
+
+  it('fails on a widgets/manifest.json with an unknown strategy or a replaced handle naming no island', async () => {
+    const root = await copyProject();
+    const file = path.join(root, 'widgets', 'manifest.json');
+    const source = JSON.parse(await readFile(file, 'utf8')) as {
+      islands: Record<string, { strategy: string }>;
+      replaces: Record<string, string[]>;
+    };
+    source.islands[islandNames[0]!]!.strategy = 'later';
+    source.replaces['some-handle'] = ['no-such-island'];
+    await writeFile(file, JSON.stringify(source));
+    const failed = build({ flavour: 'preact', root, outdir: path.join(root, 'dist', 'preact') });
+    await expect(failed).rejects.toThrow(/strategy "later" is not one of/);
+    await expect(failed).rejects.toThrow(/replaces\.some-handle: "no-such-island" is no island or service/);
   }, 30_000);
 
   it('fails loudly when something imports the full zod package', async () => {

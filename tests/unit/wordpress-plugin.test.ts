@@ -298,6 +298,15 @@ interface HarnessOutput {
   other_tag: string;
   hollowed: Record<string, Registered>;
   markup: Record<string, unknown> & { attributes: Record<string, string> };
+  manifest: {
+    replaceable: Record<string, string>;
+    notices_with_build: unknown[];
+    hollowed_without_manifest: Registered;
+  } & Record<'react_falls_back_to_preact' | 'missing' | 'invalid' | 'no_replaces', ManifestRun>;
+}
+interface ManifestRun {
+  replaceable: Record<string, string> | [];
+  notices: Array<[string, string, string]>;
 }
 
 describe.skipIf(!hasPhp)(
@@ -500,13 +509,53 @@ describe.skipIf(!hasPhp)(
           '<div data-island="account-tabs" class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Zaloguj się</h2></div></div>' +
           '<div data-island="review-rating" id="respond" class="comment-respond"><form id="commentform"></form></div>',
       );
-      expect(markup.footer).toBe('<div data-island="order-attribution" hidden></div>\n');
+      // No hidden order-attribution root: the loader starts that page service itself.
+      expect(markup.footer).toBe('');
       expect(markup.notices).toBe('<div data-island="notices" class="woocommerce-notices-wrapper"></div>');
       expect(markup.attributes).toEqual({
         gallery: ' data-island="gallery" data-island-defer="visible"',
         sidebar: ' data-island="sidebar" data-island-defer="media" data-island-media="(min-width: 1000px)"',
         quantity: ' data-island="quantity"', // 'never' is no strategy: ignored
         quote: ' data-island="a&quot;b"',
+      });
+    });
+
+    it("replaces the classic scripts the build's manifest lists (widgets/manifest.json's replaces)", async () => {
+      const source = JSON.parse(
+        await readFile(path.join(projectRoot, 'widgets', 'manifest.json'), 'utf8'),
+      ) as { replaces: Record<string, string[]> };
+      const expected = Object.fromEntries(
+        Object.entries(source.replaces).map(([handle, names]) => [handle, names.join(', ')]),
+      );
+      for (const mode of ['classic', 'module'] as const) {
+        const { manifest } = runs[mode]!;
+        expect(manifest.replaceable).toEqual(expected);
+        expect(manifest.replaceable['wc-cart-fragments']).toBe('cart-fragments, mini-cart');
+        expect(manifest.notices_with_build).toEqual([]);
+        // react asked for, only dist/preact/manifest.json built: the preact one is read, without a notice
+        expect(manifest.react_falls_back_to_preact).toEqual({ replaceable: expected, notices: [] });
+      }
+    });
+
+    it('a missing or broken manifest replaces nothing and says so once per request (_doing_it_wrong), without a fatal', () => {
+      const { manifest } = runs.classic!;
+      const cases = [
+        ['missing', /\/missing\/preact\/manifest\.json is missing: the plugin has not been built/],
+        ['invalid', /\/invalid\/preact\/manifest\.json is not valid JSON \(Syntax error\)/],
+        ['no_replaces', /\/no-replaces\/preact\/manifest\.json has no replaces list/],
+      ] as const;
+      for (const [name, message] of cases) {
+        const run = manifest[name];
+        expect(run.replaceable, name).toEqual([]);
+        expect(run.notices, name).toHaveLength(1); // two calls, one read
+        const [fn, text, version] = run.notices[0]!;
+        expect([fn, version], name).toEqual(['wc_islands_manifest', '0.1.0']);
+        expect(text, name).toMatch(message);
+      }
+      // the classic script keeps its file and dependencies
+      expect(manifest.hollowed_without_manifest).toMatchObject({
+        src: '/single-product.min.js',
+        deps: ['jquery'],
       });
     });
   },

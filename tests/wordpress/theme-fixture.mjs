@@ -6,9 +6,9 @@
  * For each page, `<name>.html` holds the head's links (icon, stylesheet: first line), the body's attributes
  * (second line) and the body's markup without the module loader (the plugin prints that), and `<name>.json` the localized params by script handle, which the theme
  * hands to wp_localize_script so the plugin's "keep the params, drop the file" path prints them. The roots
- * the plugin marks through WooCommerce's filters (store notice, ul.products, the order-attribution footer
- * root) lose their data-island here, so the page shows the plugin's marking, not the fixture's. Images and
- * the stylesheet stay on the demo shop (absolute URLs): WordPress serves none of them.
+ * the plugin marks through WooCommerce's filters (store notice, ul.products) lose their data-island here, so
+ * the page shows the plugin's marking, not the fixture's. Images and the stylesheet stay on the demo shop
+ * (absolute URLs): WordPress serves none of them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,7 +42,6 @@ for (const [name, path] of Object.entries(PAGES)) {
   if (!bodyMatch) throw new Error(`${path}: no body`);
   let body = bodyMatch[2]
     .replace(/<script type="module" src="\/dist\/[^"]*"><\/script>\n?/, '')
-    .replace(/<div data-island="order-attribution" hidden><\/div>\n?/, '')
     .replace(/(<p class="woocommerce-store-notice[^"]*") data-island="store-notice"/, '$1')
     .replace(/(<ul class="products[^"]*") data-island="add-to-cart"/, '$1')
     .replaceAll(/(src|href|srcset)="\/(img|assets)\//g, `$1="${demoUrl}/$2/`);
