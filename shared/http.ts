@@ -4,6 +4,7 @@
  * type whose `kind` tells the island what went wrong.
  */
 import { REQUEST_TIMEOUT_MS } from './constants';
+import { requestDone } from './request-done';
 import { woocommerceParams } from './params';
 
 export type RequestErrorKind = 'http' | 'invalid_json' | 'timeout' | 'offline' | 'aborted';
@@ -35,17 +36,6 @@ export function formBody(data: FormData): URLSearchParams {
   for (const [key, value] of Object.entries(data))
     if (value !== undefined && value !== null) body.append(key, String(value));
   return body;
-}
-
-const requestDone = new Set<() => void>();
-
-/**
- * Hears every request of ours settle, whatever its outcome: the loader looks for forms that became variation
- * forms after any request. Returns the unsubscribe.
- */
-export function onRequestDone(listener: () => void): () => void {
-  requestDone.add(listener);
-  return () => requestDone.delete(listener);
 }
 
 /** fetch with a time-out and a caller's signal; network failures become typed errors. Returns status + text. */

@@ -5,7 +5,7 @@
  */
 import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
 import { emit, on, onVeto, veto } from '../shared/bus';
-import { onRequestDone } from '../shared/http';
+import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
 import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
 import type { Ui } from '../shared/ui';

@@ -1,0 +1,11 @@
+/**
+ * Every request of ours settling, whatever its outcome: the loader looks for forms that became variation forms
+ * after any request. A module of its own so the loader entry does not carry the HTTP client.
+ */
+export const requestDone = new Set<() => void>();
+
+/** Hears each request settle; returns the unsubscribe. */
+export function onRequestDone(listener: () => void): () => void {
+  requestDone.add(listener);
+  return () => requestDone.delete(listener);
+}
