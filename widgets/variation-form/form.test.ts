@@ -533,6 +533,27 @@ describe('swatches', () => {
   });
 });
 
+describe('unmounting', () => {
+  it("gives the server's swatch items back with their contents, and stops listening", async () => {
+    const form = render({ swatches: true });
+    const serverItems = [...document.querySelectorAll('li.variable-item')];
+    const contents = serverItems.map((li) => li.firstChild);
+    await mount(form);
+    expect(document.querySelectorAll('li.variable-item')).toHaveLength(serverItems.length);
+    expect(serverItems.some((li) => li.isConnected)).toBe(false); // the island's own items stand in
+    expect(document.querySelector('li.variable-item')!.firstChild).toBe(contents[0]); // moved, not copied
+    unmountAll();
+    expect([...document.querySelectorAll('li.variable-item')]).toEqual(serverItems);
+    expect(serverItems.map((li) => li.firstChild)).toEqual(contents);
+    const heard: string[] = [];
+    const off = on('check_variations', () => heard.push('check'));
+    pick('kolor', 'czerwony');
+    off();
+    expect(heard).toEqual([]); // nobody turned the change into a check
+    expect($('.woo-selected-variation-item-name').textContent).toBe('');
+  });
+});
+
 describe('bad markup', () => {
   it('refuses a form without a product id, with a warning', () => {
     const form = render();
