@@ -76,7 +76,7 @@ function render({ variations = VARIATIONS as unknown, swatches = false, customDa
   return document.querySelector('form')!;
 }
 
-let unmounts: Array<() => void> = [];
+const unmounts: Array<() => void> = [];
 let warnings: string[];
 /** Renders the island on the form, as the registry does (props read first; a throw refuses the form). */
 function mountVariationForm(form: HTMLFormElement): void {
