@@ -1,6 +1,10 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from '../../shared/bus';
-import { mountVariationForm, type VariationFormHandle } from './form';
+import { renderIsland } from '../../shared/render';
+import island, { type VariationFormHandle } from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const COLOURS = ['czerwony', 'niebieski', 'zielony'];
 const SIZES = ['s', 'm', 'l'];
@@ -72,13 +76,26 @@ function render({ variations = VARIATIONS as unknown, swatches = false, customDa
   return document.querySelector('form')!;
 }
 
-let controller: AbortController;
+const unmounts: Array<() => void> = [];
 let warnings: string[];
+/** Renders the island on the form, as the registry does (props read first; a throw refuses the form). */
+function mountVariationForm(form: HTMLFormElement): void {
+  act(() => {
+    unmounts.push(renderIsland(island.Component, form, island.props!(form), (m) => void warnings.push(m)));
+  });
+}
+function unmountAll(): void {
+  act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+}
+/** Timers (and the renders they cause) run inside act, as a browser would run them. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const click = (el: HTMLElement) => act(() => el.click());
+const dispatch = (el: Element, event: Event) => act(() => void el.dispatchEvent(event));
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const pick = (name: string, value: string) => {
   const select = $<HTMLSelectElement>(`select[name="attribute_pa_${name}"]`);
   select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+  act(() => void select.dispatchEvent(new Event('change', { bubbles: true })));
 };
 const optionValues = (name: string) =>
   [...$<HTMLSelectElement>(`select[name="attribute_pa_${name}"]`).options].map(
@@ -86,20 +103,22 @@ const optionValues = (name: string) =>
   );
 
 async function mount(form = render()): Promise<VariationFormHandle> {
-  const handle = mountVariationForm(form, controller.signal, (m) => warnings.push(m))!;
-  await vi.advanceTimersByTimeAsync(100);
-  return handle;
+  let handle: VariationFormHandle | undefined;
+  const off = on('wc_variation_form', ([h]) => (handle = h as VariationFormHandle));
+  mountVariationForm(form);
+  await advance(100);
+  off();
+  return handle!;
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  controller = new AbortController();
   warnings = [];
   vi.stubGlobal('alert', vi.fn());
   vi.stubGlobal('matchMedia', () => ({ matches: true }));
 });
 afterEach(() => {
-  controller.abort();
+  unmountAll();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -110,9 +129,9 @@ describe('variation form (local mode)', () => {
     const form = render();
     const seen: unknown[] = [];
     const off = on('wc_variation_form', ([handle]) => seen.push(handle));
-    mountVariationForm(form, controller.signal, (m) => warnings.push(m));
+    mountVariationForm(form);
     expect(seen).toEqual([]);
-    await vi.advanceTimersByTimeAsync(100);
+    await advance(100);
     off();
     expect(seen).toHaveLength(1);
     expect((seen[0] as VariationFormHandle).threshold).toEqual({ min: 125, max: 100 });
@@ -135,7 +154,7 @@ describe('variation form (local mode)', () => {
     expect($<HTMLInputElement>('.variation_id').value).toBe('202');
     expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
 
-    $('.reset_variations').click();
+    click($('.reset_variations'));
     expect($('.sku').textContent).toBe('KOSZ-100');
     expect($('.woocommerce-product-attributes-item__value').textContent).toBe('0,2 kg');
     expect($<HTMLImageElement>('.wp-post-image').getAttribute('src')).toBe('/img/k.svg');
@@ -165,7 +184,7 @@ describe('variation form (local mode)', () => {
     pick('kolor', 'czerwony');
     pick('rozmiar', 'l');
     expect($('.single_add_to_cart_button').className).toContain('wc-variation-is-unavailable');
-    $('.single_add_to_cart_button').click();
+    click($('.single_add_to_cart_button'));
     expect(window.alert).toHaveBeenLastCalledWith(
       'Sorry, this product is unavailable. Please choose a different combination.',
     );
@@ -173,7 +192,7 @@ describe('variation form (local mode)', () => {
     pick('rozmiar', 'm');
     expect($('.single_add_to_cart_button').className).toContain('wc-variation-selection-needed');
     expect($('.single_variation').textContent).toMatch(/unavailable/);
-    $('.single_add_to_cart_button').click();
+    click($('.single_add_to_cart_button'));
     expect(window.alert).toHaveBeenLastCalledWith('Choose product options before adding it to the cart.');
   });
 
@@ -208,7 +227,7 @@ describe('variation form (local mode)', () => {
         const panel = $('.single_variation');
         expect(panel.hidden).toBe(false);
         animations.length = 0;
-        $('.reset_variations').click();
+        click($('.reset_variations'));
         if (reduce) {
           expect(animations).toEqual([]);
           expect(panel.hidden).toBe(true);
@@ -226,8 +245,7 @@ describe('variation form (local mode)', () => {
           expect(panel.hidden).toBe(true);
           expect(panel.textContent).toBe('');
         }
-        controller.abort();
-        controller = new AbortController();
+        unmountAll();
       }
     } finally {
       delete (HTMLElement.prototype as { animate?: unknown }).animate;
@@ -276,7 +294,7 @@ describe('variation form (local mode)', () => {
     pick('rozmiar', '');
     pick('kolor', 'czerwony');
     expect(hinted()).toEqual(['s']);
-    emit('hide_variation', [], $('.single_variation')); // a plugin hides the variation
+    act(() => emit('hide_variation', [], $('.single_variation'))); // a plugin hides the variation
     expect(hinted()).toEqual([]);
     expect(document.querySelector('.wvs-stock-left-info')?.textContent).toBe('');
   });
@@ -353,7 +371,7 @@ describe('variation form (ajax mode)', () => {
     pick('kolor', 'zielony');
     pick('rozmiar', 's'); // slow lookup for zielony-s starts
     pick('kolor', 'czerwony'); // fast lookup for czerwony-s replaces it
-    await vi.advanceTimersByTimeAsync(600);
+    await advance(600);
     expect(calls).toEqual([
       '/?wc-ajax=get_variation 102 zielony-s',
       '/?wc-ajax=get_variation 102 czerwony-s',
@@ -362,9 +380,9 @@ describe('variation form (ajax mode)', () => {
     expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
 
     pick('kolor', 'zielony');
-    await vi.advanceTimersByTimeAsync(20);
+    await advance(20);
     expect($<HTMLInputElement>('.variation_id').value).toBe('');
-    await vi.advanceTimersByTimeAsync(300);
+    await advance(300);
     expect($('.wc-no-matching-variations').textContent).toMatch(/no product matches/);
 
     pick('kolor', 'czerwony'); // remembered: answered at once, without a request
@@ -378,7 +396,7 @@ describe('variation form (ajax mode)', () => {
     await mount(render({ variations: false }));
     pick('kolor', 'czerwony');
     pick('rozmiar', 'm');
-    await vi.advanceTimersByTimeAsync(10);
+    await advance(10);
     expect(warnings.join()).toMatch(/get_variation failed/);
     expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
     expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
@@ -401,7 +419,7 @@ describe('variation form (ajax mode): data and faults', () => {
     await mount(render({ variations: false, customData: '{"zrodlo":"karta-produktu","n":2}' }));
     pick('kolor', 'czerwony');
     pick('rozmiar', 's');
-    await vi.advanceTimersByTimeAsync(1);
+    await advance(1);
     expect(Object.fromEntries(bodies[0]!)).toEqual({
       attribute_pa_kolor: 'czerwony',
       attribute_pa_rozmiar: 's',
@@ -409,12 +427,11 @@ describe('variation form (ajax mode): data and faults', () => {
       'custom_data[zrodlo]': 'karta-produktu',
       'custom_data[n]': '2',
     });
-    controller.abort();
-    controller = new AbortController();
+    unmountAll();
     await mount(render({ variations: false, customData: 'plain text' }));
     pick('kolor', 'czerwony');
     pick('rozmiar', 's');
-    await vi.advanceTimersByTimeAsync(1);
+    await advance(1);
     expect(bodies[1]!.get('custom_data')).toBe('plain text');
   });
 
@@ -423,11 +440,11 @@ describe('variation form (ajax mode): data and faults', () => {
     await mount(render({ variations: false }));
     pick('kolor', 'zielony');
     pick('rozmiar', 's');
-    await vi.advanceTimersByTimeAsync(0); // the answer is in
+    await advance(0); // the answer is in
     expect($<HTMLInputElement>('.variation_id').value).toBe('');
-    await vi.advanceTimersByTimeAsync(299);
+    await advance(299);
     expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
+    await advance(1);
     expect($('.wc-no-matching-variations').textContent).toMatch(/no product matches/);
     expect($('.wc-no-matching-variations').parentElement!.getAttribute('role')).toBe('alert');
     pick('rozmiar', 'm'); // the next change removes it
@@ -449,7 +466,7 @@ describe('variation form (ajax mode): data and faults', () => {
       await mount(render({ variations: false }));
       pick('kolor', 'czerwony');
       pick('rozmiar', 's');
-      await vi.advanceTimersByTimeAsync(400);
+      await advance(400);
       expect(warnings).toEqual([expect.stringMatching(/get_variation failed/)]);
       expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
       expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('s');
@@ -458,7 +475,7 @@ describe('variation form (ajax mode): data and faults', () => {
       expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
       expect($('form').hasAttribute('aria-busy')).toBe(false);
       pick('rozmiar', 'm');
-      await vi.advanceTimersByTimeAsync(1);
+      await advance(1);
       expect($<HTMLInputElement>('.variation_id').value).toBe('202');
       expect(warnings).toHaveLength(1);
     });
@@ -468,7 +485,7 @@ describe('variation form (ajax mode): data and faults', () => {
     await mount(render({ variations: false }));
     pick('kolor', 'czerwony');
     pick('rozmiar', 's');
-    await vi.advanceTimersByTimeAsync(300);
+    await advance(300);
     expect(warnings).toEqual([]);
     expect($('.wc-no-matching-variations')).not.toBeNull();
     expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('s');
@@ -482,15 +499,15 @@ describe('swatches', () => {
 
   it('reflect the option states and keep the hidden select in sync', async () => {
     await mount(render({ swatches: true }));
-    item('kolor', 'czerwony').click();
+    click(item('kolor', 'czerwony'));
     expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
     expect(item('kolor', 'czerwony').getAttribute('aria-checked')).toBe('true');
     // czerwony-l is out of stock: disabled (clickable_out_of_stock is off) with the out-of-stock note
     expect(item('rozmiar', 'l').className).toContain('disabled');
     expect(item('rozmiar', 'l').getAttribute('data-wvstooltip-out-of-stock')).toBeTruthy();
-    item('rozmiar', 'l').click();
+    click(item('rozmiar', 'l'));
     expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('');
-    item('rozmiar', 's').click();
+    click(item('rozmiar', 's'));
     expect($<HTMLInputElement>('.variation_id').value).toBe('201');
   });
 
@@ -499,20 +516,41 @@ describe('swatches', () => {
     // jsdom has no layout: every item counts as displayed
     for (const li of document.querySelectorAll('li.variable-item'))
       Object.defineProperty(li, 'offsetParent', { get: () => document.body });
-    item('kolor', 'niebieski').click();
+    click(item('kolor', 'niebieski'));
     const sizes = [
       ...document.querySelectorAll<HTMLElement>('ul[data-attribute_name="attribute_pa_rozmiar"] li'),
     ];
     expect(sizes.map((li) => li.tabIndex)).toEqual([-1, 0, -1]); // s is inactive for niebieski
-    sizes[1]!.focus();
-    sizes[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    act(() => sizes[1]!.focus());
+    dispatch(sizes[1]!, new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     expect(document.activeElement).toBe(sizes[2]);
     expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('l');
-    sizes[2]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    dispatch(sizes[2]!, new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     expect(document.activeElement).toBe(sizes[1]); // wraps, skipping the disabled s
-    sizes[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    dispatch(sizes[1]!, new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
     expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('l');
     expect(sizes.map((li) => li.tabIndex)).toEqual([-1, -1, 0]);
+  });
+});
+
+describe('unmounting', () => {
+  it("gives the server's swatch items back with their contents, and stops listening", async () => {
+    const form = render({ swatches: true });
+    const serverItems = [...document.querySelectorAll('li.variable-item')];
+    const contents = serverItems.map((li) => li.firstChild);
+    await mount(form);
+    expect(document.querySelectorAll('li.variable-item')).toHaveLength(serverItems.length);
+    expect(serverItems.some((li) => li.isConnected)).toBe(false); // the island's own items stand in
+    expect(document.querySelector('li.variable-item')!.firstChild).toBe(contents[0]); // moved, not copied
+    unmountAll();
+    expect([...document.querySelectorAll('li.variable-item')]).toEqual(serverItems);
+    expect(serverItems.map((li) => li.firstChild)).toEqual(contents);
+    const heard: string[] = [];
+    const off = on('check_variations', () => heard.push('check'));
+    pick('kolor', 'czerwony');
+    off();
+    expect(heard).toEqual([]); // nobody turned the change into a check
+    expect($('.woo-selected-variation-item-name').textContent).toBe('');
   });
 });
 
@@ -520,8 +558,9 @@ describe('bad markup', () => {
   it('refuses a form without a product id, with a warning', () => {
     const form = render();
     form.removeAttribute('data-product_id');
-    expect(mountVariationForm(form, controller.signal, (m) => warnings.push(m))).toBeUndefined();
-    expect(warnings).toEqual([expect.stringMatching(/data-product_id/)]);
+    // The props reader refuses it: the registry warns with this message and mounts nothing.
+    expect(() => island.props!(form)).toThrow(/data-product_id/);
+    expect(warnings).toEqual([]);
   });
   it('treats unreadable variation JSON as ajax mode, with one warning', async () => {
     const form = render();

@@ -1,0 +1,386 @@
+/**
+ * The variation form island. Root: `form.variations_form` — marked with `data-island="variation-form"`, or
+ * adopted by the registry when a template or a quick-view plugin prints the form without it (forms that
+ * appear later are found by the runtime, which scans again a second after every request). See README.md.
+ *
+ * The flow mirrors WooCommerce's events so jQuery code keeps hearing them: a changed option fires
+ * `woocommerce_variation_select_change`, `check_variations` and `woocommerce_variation_has_changed`; the
+ * check ends in `found_variation` → `show_variation`, or in `reset_data` → `reset_image` + `hide_variation`.
+ * Each is handled where it is heard on the bus, synchronously, so a plugin triggering one with jQuery gets
+ * the same treatment as ours. What the shopper sees of the choice (swatches, names, stock hints, the clear
+ * link) is state, rendered after the chain.
+ */
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { announce } from '../../shared/announcer';
+import { emit, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
+import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
+import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
+import { defineIsland, type IslandProps, setShown } from '../../shared/island';
+import { addToCartVariationParams, swatchesParams } from '../../shared/params';
+import type { OptionState } from './matching';
+import { type Attribute, type FormMarkup, readForm, readThreshold } from './markup';
+import { resetImage, resetMeta, showImage, showMeta } from './product-meta';
+import { buttonState, stockLeft } from './rules';
+import { applyOptions, ensureOption, setButton, setQuantity, setVariationId } from './server-nodes';
+import type { SwatchSettings } from './swatch-state';
+import { Swatches } from './Swatches';
+import { useSwatchTooltip } from './useSwatchTooltip';
+import { useVariationLookup } from './useVariationLookup';
+import { useVariations } from './useVariations';
+import { useVariationPanel } from './VariationPanel';
+
+/** What `wc_variation_form` hands to listeners (WooCommerce passes its VariationForm instance). */
+export interface VariationFormHandle {
+  form: HTMLFormElement;
+  productId: number;
+  /** Variations are looked up on the server (`data-product_variations` false or empty). */
+  useAjax: boolean;
+  variationData: Variation[];
+  /** The swatch plugin's wrapper `data-threshold_min` / `data-threshold_max` (ajax-variation thresholds). */
+  threshold: { min: number | undefined; max: number | undefined };
+  /** The current choice: `attribute_x` → value ('' = not chosen). */
+  chosen(): Record<string, string>;
+}
+
+/** What the shopper sees of the choice, per attribute in the form's order. */
+interface View {
+  chosen: Record<string, string>;
+  /** Each value's state given the other choices (undefined until the first check, and in ajax mode). */
+  states: Array<Map<string, OptionState>> | undefined;
+  /** 'N left' per value (stock display on, one attribute open). */
+  left: Array<Map<string, number>>;
+}
+
+const chosenOf = (attributes: Attribute[]): Record<string, string> =>
+  Object.fromEntries(attributes.map((a) => [a.name, a.select.value]));
+
+/** A bus event on this form (or inside it: `show_variation` fires on the panel). */
+function useFormEvent<N extends WooEventName>(
+  form: HTMLFormElement,
+  name: N,
+  handler: (args: WooEvents[N]) => void,
+): void {
+  useBus(name, (args, target) => {
+    if (form.contains(target)) handler(args);
+  });
+}
+
+/** The chosen value's name after the attribute's label (": Czerwony"), when the label option is on. */
+function SelectedName({ label, text }: { label: HTMLElement; text: string }) {
+  const [span] = useState(() => {
+    const found = label.querySelector<HTMLElement>('.woo-selected-variation-item-name');
+    if (found) return found;
+    const made = Object.assign(document.createElement('span'), {
+      className: 'woo-selected-variation-item-name',
+    });
+    made.dataset.default = '';
+    return made;
+  });
+  useLayoutEffect(() => {
+    if (!span.isConnected) label.append(span);
+  }, [label, span]);
+  useLayoutEffect(() => {
+    span.textContent = text;
+  }, [span, text]);
+  return null;
+}
+
+function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
+  const { form, productId, attributes } = markup;
+  const params = useParams(addToCartVariationParams);
+  const options = useParams(swatchesParams);
+  const [settings] = useState<SwatchSettings>(() => ({
+    clickableOutOfStock: options.clickable_out_of_stock,
+    clearOnReselect: options.clear_on_reselect,
+    deselectUnavailable: options.deselect_unavailable,
+    outOfStockText: options.out_of_stock_tooltip_text,
+    unavailableText: options.unavailable_tooltip_text,
+    separator: options.variation_label_separator,
+    showLabel: options.show_variation_label,
+  }));
+  const [product] = useState<ParentNode>(() => form.closest('.product') ?? document);
+  const variations = useVariations(form, attributes, warn);
+  const lookup = useVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
+  const panel = useVariationPanel(form, {
+    noMatch: params.i18n_no_matching_variations_text,
+    unavailable: params.i18n_unavailable_text,
+  });
+  const tooltip = useSwatchTooltip(warn);
+  const resetLink = useServerNode(form, '.reset_variations');
+  const resetAlert = useServerNode(form, '.reset_variations_alert');
+  const button = useServerNode(form, '.single_add_to_cart_button');
+
+  // The chain's own state: set and read within one event chain, before any render.
+  const optionStates = useRef<Array<Map<string, OptionState>> | undefined>(undefined);
+  const initialCheck = useRef(true);
+  const resizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const focusFirst = useRef(false);
+  /** Values that had a stock hint keep their (emptied) hint, as the plugin's do. */
+  const [hinted] = useState(() => attributes.map(() => new Set<string>()));
+
+  const chosen = () => chosenOf(attributes);
+  const stockHints = (current: Record<string, string>, off = false): View['left'] => {
+    const open = attributes.filter((a) => !current[a.name]);
+    const { matcher, entries } = variations;
+    const show =
+      !off && options.show_variation_stock && matcher && attributes.length > 1 && open.length === 1;
+    return attributes.map((attribute, i) => {
+      const left = new Map<string, number>();
+      if (show && attribute === open[0])
+        for (const { value } of attribute.swatches?.items ?? []) {
+          const entry = entries[matcher.find({ ...current, [attribute.name]: value })];
+          const n = stockLeft(entry, options.stock_label_threshold || STOCK_LABEL_THRESHOLD);
+          if (n === undefined) continue;
+          left.set(value, n);
+          hinted[i]!.add(value);
+        }
+      return left;
+    });
+  };
+  const [view, setView] = useState<View>(() => {
+    const current = chosen();
+    return { chosen: current, states: undefined, left: stockHints(current) };
+  });
+  const syncView = () => {
+    const current = chosen();
+    setView({ chosen: current, states: optionStates.current, left: stockHints(current) });
+  };
+
+  const [handle] = useState<VariationFormHandle>(() => ({
+    form,
+    productId,
+    get useAjax() {
+      return !variations.matcher;
+    },
+    get variationData() {
+      return variations.entries.map((e) => e.raw);
+    },
+    threshold: { min: readThreshold(form, 'threshold_min'), max: readThreshold(form, 'threshold_max') },
+    chosen: () => chosenOf(attributes),
+  }));
+
+  /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
+  const dispatchResizeSoon = () => {
+    clearTimeout(resizeTimer.current);
+    resizeTimer.current = setTimeout(() => window.dispatchEvent(new Event('resize')), 20);
+  };
+
+  /** Local mode: clear invalid choices, then remove options no variation offers and disable inactive ones. */
+  const prune = () => {
+    const { matcher } = variations;
+    if (!matcher) return;
+    const settled = matcher.settle(chosen());
+    const states = matcher.options(settled);
+    optionStates.current = attributes.map((a, i) => applyOptions(a, states[i]!, settled[a.name] ?? ''));
+    emit('woocommerce_update_variation_values', [], form);
+  };
+
+  const found = (entry: (typeof variations.entries)[number] | null, initial: boolean) => {
+    if (entry) emit('found_variation', [entry.raw], form);
+    else {
+      emit('reset_data', [], form);
+      if (!initial) panel.showNoMatch();
+    }
+  };
+
+  const check = () => {
+    const initial = initialCheck.current;
+    panel.clearNoMatch();
+    emit('update_variation_values', [], form);
+    const current = chosen();
+    if (attributes.every((a) => current[a.name])) {
+      const { matcher, entries } = variations;
+      if (matcher) {
+        const index = matcher.find(current);
+        found(index === -1 ? null : entries[index]!, initial);
+      } else
+        lookup.ask(current, JSON.stringify(attributes.map((a) => current[a.name])), {
+          found: (entry) => found(entry, initial),
+          failed(error) {
+            // The choice stays; the button is left to the server, which matches the posted options.
+            warn(
+              'get_variation failed; the form will post the chosen options for the server to match',
+              error,
+            );
+            emit('reset_data', [], form);
+            setButton(form, 'purchasable');
+          },
+        });
+    } else {
+      lookup.cancel();
+      emit('reset_data', [], form);
+    }
+    syncView();
+  };
+
+  useFormEvent(form, 'check_variations', check);
+  useFormEvent(form, 'update_variation_values', prune);
+  useFormEvent(form, 'found_variation', ([raw]) => {
+    const entry = variations.entryOf(raw);
+    if (!entry) return;
+    showMeta(product, entry);
+    if (showImage(product, entry.image)) dispatchResizeSoon();
+    panel.fill(entry);
+    setVariationId(form, String(entry.id));
+    setQuantity(form, entry);
+    const purchasable = buttonState(entry) === 'purchasable';
+    panel.slideDown();
+    emit('show_variation', [entry.raw, purchasable], panel.panel ?? form);
+  });
+  useFormEvent(form, 'show_variation', ([raw, purchasable]) => {
+    const entry = variations.entryOf(raw);
+    const hidden = entry && !entry.variation_is_visible;
+    setButton(form, hidden ? 'selection-needed' : purchasable ? 'purchasable' : 'unavailable');
+  });
+  useFormEvent(form, 'reset_data', () => {
+    resetMeta(product);
+    emit('reset_image', [], form);
+    setVariationId(form, '');
+    panel.slideUp();
+    emit('hide_variation', [], panel.panel ?? form);
+  });
+  useFormEvent(form, 'reset_image', () => {
+    resetImage(product);
+    dispatchResizeSoon();
+  });
+  useFormEvent(form, 'hide_variation', () => {
+    setButton(form, 'selection-needed');
+    // The swatch plugin resets its stock info here; the check that follows a change counts again.
+    setView((last) => ({ ...last, left: stockHints({}, true) }));
+  });
+  useFormEvent(form, 'reload_product_variations', () => {
+    variations.reload();
+    lookup.forget();
+    emit('check_variations', [], form);
+  });
+
+  const changed = () => {
+    if (resetAlert) resetAlert.textContent = '';
+    setVariationId(form, '');
+    if (variations.matcher) emit('woocommerce_variation_select_change', [], form);
+    emit('check_variations', [], form);
+    emit('woocommerce_variation_has_changed', [], form);
+  };
+  useListener(form, 'change', (event) => {
+    if (attributes.some((a) => a.select === event.target)) changed();
+  });
+
+  const reset = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    for (const attribute of attributes) attribute.select.value = '';
+    changed();
+    const text = params.i18n_reset_alert_text;
+    if (resetAlert) resetAlert.textContent = text;
+    else announce(text);
+    emit('announce_reset', [], form);
+    focusFirst.current = true; // once the swatches show the reset choice
+  };
+  useListener(resetLink, 'click', reset);
+  useListener(resetLink, 'keydown', reset);
+
+  // A click on the greyed button explains why instead of posting.
+  useListener(button, 'click', (event) => {
+    if (!button?.classList.contains('disabled')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    window.alert(
+      button.classList.contains('wc-variation-is-unavailable')
+        ? params.i18n_unavailable_text
+        : params.i18n_make_a_selection_text,
+    );
+  });
+
+  const choose = (attribute: Attribute, value: string) => {
+    const { matcher } = variations;
+    if (value && settings.deselectUnavailable && matcher) {
+      // Pro's deselect_unavailable: a value no variation has with the other choices clears those choices.
+      const wanted = { ...chosen(), [attribute.name]: value };
+      if (matcher.find(wanted, options.disable_out_of_stock) === -1)
+        for (const other of attributes) if (other !== attribute) other.select.value = '';
+    }
+    ensureOption(attribute, value);
+    attribute.select.value = value;
+    attribute.select.dispatchEvent(new Event('change', { bubbles: true }));
+    attribute.select.dispatchEvent(new Event('click', { bubbles: true }));
+  };
+
+  const any = attributes.some((a) => view.chosen[a.name]);
+  useLayoutEffect(() => {
+    if (!resetLink) return;
+    setShown(resetLink, any);
+    resetLink.style.visibility = any ? 'visible' : 'hidden';
+  }, [resetLink, any]);
+
+  // After a reset, focus goes back to the first option, as the link that had it is now hidden.
+  useLayoutEffect(() => {
+    if (!focusFirst.current) return;
+    focusFirst.current = false;
+    const { select, swatches } = attributes[0]!;
+    const target = !swatches
+      ? select
+      : swatches.list.querySelector<HTMLElement>(
+          swatches.radios ? ':scope > li.variable-item input' : ':scope > li.variable-item[tabindex="0"]',
+        );
+    target?.focus();
+  });
+
+  useLayoutEffect(() => {
+    if (markup.nameless)
+      warn(
+        `${markup.nameless} select(s) in .variations have neither data-attribute_name nor name; left alone`,
+      );
+    for (const name of markup.strayLists)
+      warn(`a swatch list names attribute "${name}" that has no select; left alone`);
+    if (attributes.some((a) => a.swatches)) form.classList.add('wvs-loaded');
+    resetLink?.setAttribute('role', 'button');
+    setButton(form, 'selection-needed');
+    const timer = setTimeout(() => {
+      emit('check_variations', [], form);
+      initialCheck.current = false;
+      emit('wc_variation_form', [handle], form);
+    }, VARIATION_INITIAL_CHECK_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(resizeTimer.current);
+    };
+  }, [markup, attributes, form, handle, resetLink, warn]);
+
+  return (
+    <>
+      {attributes.map((attribute, i) => {
+        const value = view.chosen[attribute.name] ?? '';
+        const title = value
+          ? (attribute.options.find((o) => o.value === value)?.textContent?.trim() ?? value)
+          : '';
+        return (
+          <Fragment key={attribute.name}>
+            {settings.showLabel && attribute.label && (
+              <SelectedName label={attribute.label} text={title ? `${settings.separator} ${title}` : ''} />
+            )}
+            {attribute.swatches && (
+              <Swatches
+                markup={attribute.swatches}
+                settings={settings}
+                value={value}
+                states={view.states?.[i]}
+                left={view.left[i]!}
+                hinted={hinted[i]!}
+                choose={(v) => choose(attribute, v)}
+                tooltip={tooltip}
+              />
+            )}
+          </Fragment>
+        );
+      })}
+      {panel.message}
+      {tooltip.element}
+    </>
+  );
+}
+
+export default defineIsland({
+  name: 'variation-form',
+  props: readForm,
+  Component: VariationForm,
+});

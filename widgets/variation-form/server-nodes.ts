@@ -1,0 +1,89 @@
+/**
+ * What the form writes to its server nodes while its events run: the selects' options and values, the
+ * variation id, the quantity and the button. Written at once, not from a later render, because the next
+ * step of the same event chain reads them (the check reads the selects) and so do the listeners of
+ * WooCommerce's events (a theme reading the button or the id in `show_variation`).
+ */
+import { setShown } from '../../shared/island';
+import type { OptionState } from './matching';
+import type { Attribute } from './markup';
+import { type ButtonState, quantityFor } from './rules';
+import type { VariationEntry } from './variation-data';
+
+const BUTTON_CLASSES: Record<ButtonState, string> = {
+  'selection-needed': 'wc-variation-selection-needed',
+  unavailable: 'wc-variation-is-unavailable',
+  purchasable: '',
+};
+
+export function setButton(form: HTMLFormElement, state: ButtonState): void {
+  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  const box = form.querySelector<HTMLElement>('.woocommerce-variation-add-to-cart');
+  if (!button) return;
+  button.classList.remove('disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable');
+  if (state !== 'purchasable') button.classList.add('disabled', BUTTON_CLASSES[state]);
+  button.setAttribute('aria-disabled', String(state !== 'purchasable'));
+  box?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'purchasable');
+  box?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'purchasable');
+}
+
+/** Every variation id field; a change event for each one that changes (plugins watch them). */
+export function setVariationId(form: HTMLFormElement, id: string): void {
+  for (const input of form.querySelectorAll<HTMLInputElement>(
+    'input[name="variation_id"], input.variation_id',
+  )) {
+    if (input.value === id) continue;
+    input.value = id;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** The variation's quantity rules: min, max, empty → min, sold individually → 1 and the field hidden. */
+export function setQuantity(form: HTMLFormElement, entry: VariationEntry): void {
+  const quantity = form.querySelector<HTMLInputElement>('.quantity input.qty, input.qty[name="quantity"]');
+  if (!quantity) return;
+  const rule = quantityFor(quantity.value, entry);
+  const box = quantity.closest<HTMLElement>('.quantity');
+  quantity.min = String(rule.min);
+  if (rule.max === undefined) quantity.removeAttribute('max');
+  else quantity.max = String(rule.max);
+  if (box) setShown(box, !rule.hidden);
+  if (quantity.value !== String(rule.value)) {
+    quantity.value = String(rule.value);
+    quantity.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** A value set on a select must have its option, even one pruned away (a swatch the shopper insists on). */
+export function ensureOption(attribute: Attribute, value: string): void {
+  if (value && ![...attribute.select.options].some((o) => o.value === value))
+    attribute.select.replaceChildren(
+      ...(attribute.placeholder ? [attribute.placeholder] : []),
+      ...attribute.options,
+    );
+}
+
+/** Removes the options no variation offers, disables inactive ones and sets the settled value. */
+export function applyOptions(
+  attribute: Attribute,
+  states: readonly OptionState[],
+  value: string,
+): Map<string, OptionState> {
+  const map = new Map<string, OptionState>();
+  const keep: HTMLOptionElement[] = [];
+  attribute.options.forEach((option, j) => {
+    const state = states[j]!;
+    map.set(option.value, state);
+    if (state === 'absent') return;
+    option.disabled = state === 'inactive';
+    option.classList.add('attached');
+    option.classList.toggle('enabled', state !== 'inactive');
+    keep.push(option);
+  });
+  const { select, placeholder } = attribute;
+  const current = [...select.options].filter((o) => o !== placeholder);
+  if (current.length !== keep.length || current.some((o, j) => o !== keep[j]))
+    select.replaceChildren(...(placeholder ? [placeholder] : []), ...keep);
+  select.value = value;
+  return map;
+}
