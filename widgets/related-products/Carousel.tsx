@@ -12,28 +12,34 @@ import { itemsPerView, pageStart } from './layout';
 
 const GAP = RELATED_CAROUSEL_MARGIN;
 
-/** The list's row layout; the theme's column grid gives way to one row. */
+/** Sets CSS properties; returns their removal. */
+function setStyles(el: HTMLElement, styles: Record<string, string>): () => void {
+  for (const [name, value] of Object.entries(styles)) el.style.setProperty(name, value);
+  return () => Object.keys(styles).forEach((name) => el.style.removeProperty(name));
+}
+
+/** The list's row layout (the theme's column grid gives way to one row); undone by the returned function. */
 function arrange(list: HTMLElement, items: HTMLElement[]): () => void {
-  const style = {
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridTemplateColumns: 'none',
-    gridTemplateRows: 'none',
-    gap: `${GAP}px`,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    scrollBehavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-  };
-  Object.assign(list.style, style);
+  const undo = [
+    setStyles(list, {
+      display: 'grid',
+      'grid-auto-flow': 'column',
+      'grid-template-columns': 'none',
+      'grid-template-rows': 'none',
+      gap: `${GAP}px`,
+      'overflow-x': 'auto',
+      'scroll-snap-type': 'x mandatory',
+      'scroll-behavior': matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    }),
+    ...items.map((item) =>
+      setStyles(item, { 'scroll-snap-align': 'start', width: 'auto', 'min-width': '0', margin: '0' }),
+    ),
+  ];
   list.setAttribute('aria-roledescription', 'carousel');
-  for (const item of items)
-    Object.assign(item.style, { scrollSnapAlign: 'start', width: 'auto', minWidth: '0', margin: '0' });
   return () => {
     list.removeAttribute('aria-roledescription');
-    for (const name of [...Object.keys(style), 'gridAutoColumns']) list.style.removeProperty(kebab(name));
-    for (const item of items)
-      for (const name of ['scroll-snap-align', 'width', 'min-width', 'margin'])
-        item.style.removeProperty(name);
+    list.style.removeProperty('grid-auto-columns');
+    undo.forEach((fn) => fn());
   };
 }
 /** The index of the first item in view (scrollLeft is negative right to left). */
@@ -41,8 +47,6 @@ function firstInView(list: HTMLElement, items: HTMLElement[]): number {
   const width = items[0] ? items[0].getBoundingClientRect().width + GAP : 1;
   return Math.round(Math.abs(list.scrollLeft) / width);
 }
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export function Carousel({ root, list }: { root: HTMLElement; list: HTMLElement }) {
   const [items] = useState(() => [...list.children] as HTMLElement[]);

@@ -25,7 +25,7 @@ describe('related products fade-in', () => {
   });
 
   it('is hidden on mount, still hidden 1 ms before the delay, fading in at the delay', () => {
-    expect(RELATED_FADE_IN_DELAY_MS).toBe(100); // SPEC §9
+    expect(RELATED_FADE_IN_DELAY_MS).toBe(100); // the theme fades related products in 100 ms after ready
     const { root, unmount } = mountRelated();
     expect(root.style.opacity).toBe('0');
     vi.advanceTimersByTime(99);

@@ -1,5 +1,5 @@
 /**
- * Related products (SPEC §2, §9). Root: `section.related.products`. Always: the section fades in 100 ms
+ * Related products. Root: `section.related.products`. Always: the section fades in 100 ms
  * after the page is ready. With Salient's `woo_related_upsell_carousel` on (off in this shop — both
  * readings stand: the fade always, the carousel by the option), the server's product list is arranged as
  * a carousel (`Carousel.tsx`). The products stay the server's nodes.
