@@ -1,4 +1,4 @@
-/** The gallery deep-link hash `#{gallery}-{index}` (SPEC §2; index 1-based). Pure. */
+/** The gallery deep-link hash `#{gallery}-{index}` (index 1-based). Pure. */
 /** `#gallery-3` → index 2 of gallery 'gallery'; anything else (another gallery, 0, past the end) → undefined. */
 export function indexFromHash(hash: string, gallery: string, count: number): number | undefined {
   const prefix = `#${gallery}-`;

@@ -1,5 +1,5 @@
 /**
- * What the lightbox shows (SPEC §3 Gallery image; reference §4, plugins §3.2). One item per product slide
+ * What the lightbox shows. One item per product slide
  * (`.woocommerce-product-gallery__image`) or per theme image link (`a[href]` around an `img`): the large
  * image (`data-large_image`, else the link, else the image), its size (a product image's own size as the
  * fallback), `alt`, and the caption

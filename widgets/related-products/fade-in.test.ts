@@ -1,23 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELATED_FADE_IN_DELAY_MS } from '../../shared/constants';
+import { renderIsland } from '../../shared/render';
 import island from './index';
 
-/** Mounts the island on a related-products section the way the loader does; the carousel option is off. */
-function mountRelated(signal = new AbortController().signal): HTMLElement {
+/** Renders the island on a related-products section the way the registry does; the carousel option is off. */
+function mountRelated(): { root: HTMLElement; unmount: () => void } {
   document.body.innerHTML = `<section class="related products" data-island="related-products">
 <h2>Podobne produkty</h2><ul class="products columns-4"><li class="product">Kubek</li></ul></section>`;
   const root = document.querySelector<HTMLElement>('section.related')!;
-  void island.mount({
-    name: 'related-products',
-    root,
-    props: undefined,
-    signal,
-    onUnmount: () => {},
-    warn: (message) => {
-      throw new Error(message);
-    },
+  const unmount = renderIsland(island.Component, root, undefined, (message) => {
+    throw new Error(message);
   });
-  return root;
+  return { root, unmount };
 }
 
 describe('related products fade-in', () => {
@@ -31,21 +25,22 @@ describe('related products fade-in', () => {
   });
 
   it('is hidden on mount, still hidden 1 ms before the delay, fading in at the delay', () => {
-    expect(RELATED_FADE_IN_DELAY_MS).toBe(100); // SPEC §9
-    const root = mountRelated();
+    expect(RELATED_FADE_IN_DELAY_MS).toBe(100); // the theme fades related products in 100 ms after ready
+    const { root, unmount } = mountRelated();
     expect(root.style.opacity).toBe('0');
     vi.advanceTimersByTime(99);
     expect(root.style.opacity).toBe('0');
     vi.advanceTimersByTime(1);
     expect(root.style.opacity).toBe('1');
     expect(root.style.transition).toContain('opacity'); // a fade, not a jump
+    expect(document.querySelector('.related-carousel__nav')).toBeNull(); // the option is off
+    unmount();
   });
 
   it('a section removed before the delay is not faded in later', () => {
-    const unmount = new AbortController();
-    const root = mountRelated(unmount.signal);
+    const { root, unmount } = mountRelated();
     vi.advanceTimersByTime(50);
-    unmount.abort();
+    unmount();
     vi.advanceTimersByTime(RELATED_FADE_IN_DELAY_MS);
     expect(root.style.opacity).toBe('0');
   });

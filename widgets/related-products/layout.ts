@@ -1,4 +1,4 @@
-/** Related-products carousel layout (SPEC §9): 2 items from 0 px, 3 from 600 px, 4 from 1000 px. Pure. */
+/** Related-products carousel layout: 2 items from 0 px, 3 from 600 px, 4 from 1000 px. Pure. */
 import { RELATED_CAROUSEL_ITEMS } from '../../shared/constants';
 
 export function itemsPerView(width: number): number {
