@@ -1,11 +1,9 @@
 /**
- * When stored cart fragments may be shown and when they must be fetched again (SPEC §4 "Cart fragments",
- * reference §2 page-load rules). Pure: the caller reads storage, cookie and clock; this decides.
+ * When stored cart fragments may be shown and when they must be fetched again on page load. Pure: the
+ * caller reads storage, cookie and clock; this decides.
  */
-import { FRAGMENT_EXPIRY_MS } from '../../shared/constants';
-
-/** The fragment every mini-cart needs; stored fragments without it are not worth showing. */
-export const MINI_CART = 'div.widget_shopping_cart_content';
+import { FRAGMENT_EXPIRY_MS } from '../constants';
+import { MINI_CART, parseFragments } from './check';
 
 export interface StoredCart {
   /** Both session and local storage work. */
@@ -27,23 +25,6 @@ export type RefreshReason =
 export type Freshness =
   | { refresh: true; reason: RefreshReason }
   | { refresh: false; fragments: Record<string, string>; refreshAt: number | null };
-
-/** `{selector: html}` with every value a string (whoever wrote it), else null. */
-export function fragmentsOf(value: unknown): Record<string, string> | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return Object.values(value).every((html) => typeof html === 'string')
-    ? (value as Record<string, string>)
-    : null;
-}
-
-export function parseFragments(raw: string | null): Record<string, string> | null {
-  if (!raw) return null;
-  try {
-    return fragmentsOf(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-}
 
 export function freshness(stored: StoredCart): Freshness {
   if (!stored.storage) return { refresh: true, reason: 'no storage' };

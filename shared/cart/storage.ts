@@ -1,10 +1,11 @@
 /**
- * Where WooCommerce keeps cart fragments (reference §2, §11): fragments in sessionStorage under
- * `fragment_name`, the cart hash under `cart_hash_key` in session and local storage, `wc_cart_created`.
+ * Where WooCommerce keeps cart fragments: fragments in sessionStorage under `fragment_name`, the cart hash
+ * under `cart_hash_key` in session and local storage, `wc_cart_created`.
  * Ours on top: a copy of the newest fragments in localStorage (`<fragment_name>_shared`) so other tabs
  * can take a cart change without asking the server again.
  */
-import { fragmentsOf } from './freshness';
+import { cartFragmentsParams } from '../params';
+import { fragmentsOf } from './check';
 
 const CREATED = 'wc_cart_created';
 
@@ -72,4 +73,11 @@ export function cartStore(keys: { fragmentName: string; hashKey: string }): Cart
       }, null);
     },
   };
+}
+
+/** This page's store (keys from `wc_cart_fragments_params`), or null when storage refuses writes. */
+export function pageCartStore(): CartStore | null {
+  if (!storageWorks()) return null;
+  const params = cartFragmentsParams();
+  return cartStore({ fragmentName: params.fragment_name, hashKey: params.cart_hash_key });
 }

@@ -1,12 +1,13 @@
 /**
- * What an add-to-cart answer means (SPEC §7): `error` + `product_url` → go to the product; otherwise,
- * with `cart_redirect_after_add`, go to the cart; otherwise the fragments are swapped. Pure, so every
- * branch is unit-tested.
+ * What an add_to_cart answer means: `error` + `product_url` → go to the product; otherwise, with
+ * `cart_redirect_after_add`, go to the cart; otherwise the fragments are swapped. Pure, so every branch is
+ * unit-tested. zod/mini is fine here: only the add-to-cart island, loaded for a shopper who adds, reads it.
  */
 import * as z from 'zod/mini';
-import { safeUrl } from '../../shared/http';
+import type { Fragments } from '../bus';
+import { safeUrl } from '../http';
+import { readFragments } from './check';
 
-const fragmentsSchema = z.record(z.string(), z.string());
 const answerSchema = z.object({
   error: z.optional(z.unknown()),
   product_url: z.optional(z.unknown()),
@@ -17,19 +18,8 @@ const answerSchema = z.object({
 export type CartOutcome =
   | { kind: 'ignore' }
   | { kind: 'redirect'; url: string; reason: 'error' | 'cart' }
-  | { kind: 'fragments'; fragments: Record<string, string>; cartHash: string }
+  | { kind: 'fragments'; fragments: Fragments; cartHash: string }
   | { kind: 'invalid'; reason: string };
-
-/** Fragments and cart hash of an answer, if it carries them. */
-export function readFragments(
-  answer: unknown,
-): { fragments: Record<string, string>; cartHash: string } | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const { fragments, cart_hash } = answer as { fragments?: unknown; cart_hash?: unknown };
-  const parsed = z.safeParse(fragmentsSchema, fragments);
-  if (!parsed.success) return undefined;
-  return { fragments: parsed.data, cartHash: typeof cart_hash === 'string' ? cart_hash : '' };
-}
 
 export function addToCartOutcome(
   answer: unknown,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FRAGMENT_EXPIRY_MS } from '../../shared/constants';
-import { freshness, MINI_CART, parseFragments, type StoredCart } from './freshness';
+import { FRAGMENT_EXPIRY_MS } from '../constants';
+import { MINI_CART, parseFragments } from './check';
+import { freshness, type StoredCart } from './freshness';
 
 const now = 1_800_000_000_000;
 const fragments = JSON.stringify({
@@ -16,7 +17,7 @@ const fresh: StoredCart = {
   now,
 };
 
-describe('cart fragment freshness (SPEC §4)', () => {
+describe('cart fragment freshness', () => {
   it('shows stored fragments when the hash matches the cookie, refreshing at creation + 24 h', () => {
     const result = freshness(fresh);
     expect(result).toEqual({

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit } from '../../shared/bus';
+import { emit } from '../bus';
 import { applyFragments, dim, dimFragments, listenForCartChanges } from './swap';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../shared/http';
-import { addToCartOutcome } from './response';
+import { safeUrl } from '../http';
+import { addToCartOutcome } from './answer';
 
 const origin = 'https://sklep.example';
 const settings = { redirectAfterAdd: false, cartUrl: '/koszyk/', base: origin };

@@ -1,0 +1,154 @@
+/**
+ * The cart's requests. Adds and removes go through the page's one queue (one at a time, in click order,
+ * so a remove never overtakes the add it undoes), dimming the fragments they will replace meanwhile.
+ * Refreshes of the fragments share one request however many triggers arrive during it.
+ */
+import { emit, veto, type Fragments } from '../bus';
+import { CART_REQUEST_TIMEOUT_MS } from '../constants';
+import { safeUrl, wcAjax } from '../http';
+import { warnIsland } from '../island';
+import { addToCartParams, cartFragmentsParams } from '../params';
+import { readFragments } from './check';
+import { cartQueue } from './queue';
+import { pageCartStore } from './storage';
+import { applyFragments, dimFragments } from './swap';
+
+type Warn = (message: string, detail?: unknown) => void;
+
+export interface AddHooks {
+  /** After the button is marked added, before `added_to_cart`: where the island shows its cart link. */
+  added?(): void;
+  /** The request failed or its answer is unusable (already warned): the island lets the link work. */
+  failed?(): void;
+  warn: Warn;
+}
+
+/**
+ * Adds to the cart what `data` says (a loop button's data attributes, or a product form's fields). The
+ * button's `loading` / `added` classes and `aria-busy` change right where the events fire, because jQuery
+ * listeners of `adding_to_cart` and `wc_cart_button_updated` read them then.
+ */
+export async function add(button: HTMLElement, data: Record<string, string>, hooks: AddHooks): Promise<void> {
+  button.classList.remove('added');
+  if (!veto('should_send_ajax_request.adding_to_cart', [button])) {
+    emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
+    emit('wc_cart_button_updated', [button]);
+    return;
+  }
+  button.classList.add('loading');
+  button.setAttribute('aria-busy', 'true');
+  emit('adding_to_cart', [button, data]);
+  const done = (added: boolean) => {
+    button.classList.remove('loading');
+    button.removeAttribute('aria-busy');
+    if (added) button.classList.add('added');
+    emit('wc_cart_button_updated', [button]);
+  };
+  const fail = (message: string, detail: unknown) => {
+    hooks.failed?.();
+    hooks.warn(message, detail);
+    done(false);
+  };
+  await cartQueue.run(async () => {
+    const params = addToCartParams();
+    const undim = dimFragments();
+    let answer: unknown;
+    let reader: typeof import('./answer');
+    try {
+      // The answer's reader (with its schema library) is fetched only when the shopper adds.
+      [answer, reader] = await Promise.all([
+        wcAjax('add_to_cart', data, { urlTemplate: params.wc_ajax_url, timeout: CART_REQUEST_TIMEOUT_MS }),
+        import('./answer'),
+      ]);
+    } catch (error) {
+      undim();
+      return fail('adding to the cart failed; the button is back to normal and its link works', error);
+    }
+    const outcome = reader.addToCartOutcome(answer, {
+      redirectAfterAdd: params.cart_redirect_after_add,
+      cartUrl: params.cart_url,
+      base: location.href,
+    });
+    switch (outcome.kind) {
+      case 'redirect':
+        location.assign(outcome.url);
+        return;
+      case 'ignore':
+        undim();
+        return done(false);
+      case 'invalid':
+        undim();
+        return fail(`unexpected answer from add_to_cart: ${outcome.reason}`, answer);
+      case 'fragments':
+        done(true);
+        hooks.added?.();
+        emit('added_to_cart', [outcome.fragments, outcome.cartHash, button]);
+    }
+  });
+}
+
+/**
+ * Removes a mini-cart line by its remove link's `cart_item_key`. No fragments in the answer, or a failed
+ * request: one warning, and the browser follows the link (same-site links only), the no-JS path.
+ */
+export async function remove(link: HTMLAnchorElement, warn: Warn): Promise<void> {
+  const key = link.dataset.cart_item_key ?? '';
+  const href = safeUrl(link.getAttribute('href'), location.href);
+  const follow = (why: string, detail?: unknown) => {
+    warn(`${why}; following the remove link`, detail);
+    if (href) location.assign(href);
+  };
+  await cartQueue.run(async () => {
+    const undim = dimFragments();
+    try {
+      const answer = await wcAjax(
+        'remove_from_cart',
+        { cart_item_key: key },
+        { urlTemplate: addToCartParams().wc_ajax_url, timeout: CART_REQUEST_TIMEOUT_MS },
+      );
+      const read = readFragments(answer);
+      if (!read) {
+        undim();
+        return follow('the answer has no fragments', answer);
+      }
+      emit('removed_from_cart', [read.fragments, read.cartHash, link]);
+    } catch (error) {
+      undim();
+      follow('removing failed', error);
+    }
+  });
+}
+
+// Page-wide: the refresh under way, which later triggers share.
+let inFlight: Promise<void> | undefined;
+
+/**
+ * Fetches the cart fragments again and shows and stores them (`wc_fragments_refreshed`). A failure shows
+ * the shopper nothing (the server markup stays): a warning and `wc_fragments_ajax_error`.
+ */
+export function refresh(): Promise<void> {
+  inFlight ??= (async () => {
+    const undim = dimFragments();
+    try {
+      const answer = await wcAjax(
+        'get_refreshed_fragments',
+        { time: Date.now() },
+        { timeout: cartFragmentsParams().request_timeout },
+      );
+      const read = readFragments(answer);
+      if (!read) throw new Error('the answer has no fragments');
+      applyFragments(read.fragments);
+      pageCartStore()?.write(read.fragments, read.cartHash, read.cartHash ? 'now' : 'keep');
+      emit('wc_fragments_refreshed', []);
+    } catch (error) {
+      undim();
+      warnIsland('cart-fragments', 'the fragments could not be refreshed', error);
+      emit('wc_fragments_ajax_error', []);
+    } finally {
+      inFlight = undefined;
+    }
+  })();
+  return inFlight;
+}
+
+export type { Fragments };

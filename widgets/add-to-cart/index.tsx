@@ -1,0 +1,99 @@
+/**
+ * Asynchronous add to cart from product loops. The root is a container of loop buttons (`ul.products`);
+ * a click (or Space) on a `.add_to_cart_button.ajax_add_to_cart[data-product_id]` posts all of the
+ * button's data attributes through the page's one cart queue (shared/cart). Buttons without those
+ * (variable products, the shop setting off) stay plain links. With Salient's option on, the
+ * single-product form of a simple product adds the same way.
+ */
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import * as cart from '../../shared/cart';
+import { useListener, useParams, useUnmountSignal } from '../../shared/hooks';
+import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
+import { addToCartParams, themeOptions } from '../../shared/params';
+import { buttonData, formData } from './request-data';
+import { ViewCartLink } from './ViewCartLink';
+
+export { buttonData, formData };
+
+const BUTTON = '.add_to_cart_button:not(.wc-interactive)';
+
+interface Linked {
+  button: HTMLElement;
+  parent: HTMLElement;
+}
+
+function AddToCart({ root, warn }: IslandProps<undefined>) {
+  const params = useParams(addToCartParams);
+  const formsAdd = useParams(() => themeOptions().ajax_add_to_cart);
+  const signal = useUnmountSignal();
+  // Buttons whose request failed: their next click is the link's own (no-JS) behaviour.
+  const [fallBack] = useState(() => new WeakSet<Element>());
+  // Buttons that show a view-cart link; it only grows, so a button's index is its key.
+  const [linked, setLinked] = useState<Linked[]>([]);
+
+  useLayoutEffect(() => cart.listenForCartChanges(), []);
+
+  const showLink = (button: HTMLElement) => {
+    const parent = button.parentElement;
+    // Not on the cart page, not twice (WooCommerce's own check: one per parent).
+    if (params.is_cart || !parent || parent.querySelector('.added_to_cart') || signal.aborted) return;
+    // Synchronously: the link is in the page before `added_to_cart` fires, as WooCommerce does it.
+    flushSync(() => setLinked((list) => [...list, { button, parent }]));
+  };
+
+  const add = (button: HTMLElement, data: Record<string, string>) =>
+    void cart.add(button, data, {
+      added: () => showLink(button),
+      failed: () => fallBack.add(button),
+      warn,
+    });
+
+  const target = (event: Event): HTMLElement | null => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON) ?? null;
+    if (!button || !root.contains(button) || fallBack.has(button)) return null;
+    // Only asynchronous buttons with a product: the rest are ordinary links.
+    if (!button.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return null;
+    if (!/^\d+$/.test(button.dataset.product_id)) {
+      fallBack.add(button);
+      warn(`data-product_id "${button.dataset.product_id}" is not a product id; the link is followed`);
+      return null;
+    }
+    return button;
+  };
+
+  useListener(root, 'click', (event) => {
+    const button = target(event);
+    if (!button || !isPlainClick(event)) return;
+    event.preventDefault();
+    add(button, buttonData(button));
+  });
+  // Links with role=button are activated by Space too (Enter clicks a link by itself).
+  useListener<KeyboardEvent>(root, 'keydown', (event) => {
+    if (event.key !== ' ' || !target(event)) return;
+    event.preventDefault();
+    (event.target as HTMLElement).closest<HTMLElement>(BUTTON)?.click();
+  });
+  // Salient's option: the single-product form of a simple product adds without leaving the page.
+  useListener<SubmitEvent>(formsAdd ? root : null, 'submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches('form.cart') || form.matches('.variations_form, .grouped_form')) return;
+    const submitter = event.submitter ?? form.querySelector<HTMLElement>('[name="add-to-cart"]');
+    const data = formData(form, submitter);
+    if (!/^\d+$/.test(data.product_id ?? '')) return; // not a simple product form: let it post
+    event.preventDefault();
+    add(submitter ?? form, data);
+  });
+
+  return linked.map(({ button, parent }, index) => (
+    <ViewCartLink
+      key={index}
+      button={button}
+      parent={parent}
+      url={params.cart_url}
+      label={params.i18n_view_cart}
+    />
+  ));
+}
+
+export default defineIsland({ name: 'add-to-cart', Component: AddToCart });

@@ -1,0 +1,20 @@
+/** What an add request posts, read from the server markup. */
+
+/** Every data attribute of a loop button, under WooCommerce's names (`product_id`, `quantity`, …). */
+export function buttonData(button: HTMLElement): Record<string, string> {
+  return { ...button.dataset } as Record<string, string>;
+}
+
+/**
+ * A single-product form's fields as an add-to-cart request: the `add-to-cart` button value becomes
+ * `product_id` (WooCommerce's own form-to-AJAX helper does the same).
+ */
+export function formData(form: HTMLFormElement, submitter: HTMLElement | null): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') data[key] = value;
+  if (data['add-to-cart']) {
+    data.product_id = data['add-to-cart'];
+    delete data['add-to-cart'];
+  }
+  return data;
+}
