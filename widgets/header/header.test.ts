@@ -100,7 +100,9 @@ describe('header island', () => {
   it('sets the mobile format, labels the menu toggle and turns on smooth scrolling', () => {
     const { root, unmount } = mount();
     expect(root.dataset.mobileFormat).toBe('centered-menu');
-    expect(root.querySelector('.slide-out-widget-area-toggle a')!.getAttribute('aria-label')).toBe('Menu główne');
+    expect(root.querySelector('.slide-out-widget-area-toggle a')!.getAttribute('aria-label')).toBe(
+      'Menu główne',
+    );
     expect(document.documentElement.style.scrollBehavior).toBe('smooth');
     unmount();
     expect(document.documentElement.style.scrollBehavior).toBe('');
