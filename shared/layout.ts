@@ -1,8 +1,9 @@
 /**
- * Salient's layout rules (SPEC §2 header, §9 theme; plugins reference §5.3) as pure functions of the
- * options and the viewport, so every branch is unit-tested.
+ * Salient's layout rules (the header's logo copy, the full-screen blocks' heights, the sticky sidebar,
+ * smooth scrolling) as pure functions of the options and the viewport, so every branch is unit-tested.
+ * Here, not in one island's folder: the header, the full-screen blocks and the sidebar all follow them.
  */
-import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants';
+import { DESKTOP_BREAKPOINT_PX } from './constants';
 
 /** Salient sizes some blocks only on phones and tablets, recognised by their user agent. */
 export function isMobileDevice(userAgent: string): boolean {

@@ -1,0 +1,18 @@
+/**
+ * Full-screen page header: on phones and tablets `#page-header-bg.fullscreen-header` fills the window
+ * below its top; re-measured when the window width changes (not when the address bar hides, which
+ * changes only the height). Desktops keep the theme's CSS height.
+ */
+import { useFillWindow } from '../../shared/fill-window';
+import { defineIsland, type IslandProps } from '../../shared/island';
+import { fullscreenHeaderHeight } from '../../shared/layout';
+
+function FullscreenHeader({ root }: IslandProps<undefined>) {
+  useFillWindow(root, () => {
+    root.style.height = 'auto'; // measure the top without our own height in the way
+    return fullscreenHeaderHeight(window, root.getBoundingClientRect().top + scrollY);
+  });
+  return null;
+}
+
+export default defineIsland({ name: 'fullscreen-header', Component: FullscreenHeader });
