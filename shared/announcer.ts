@@ -39,10 +39,13 @@ const ALERT_NOTICES = '.woocommerce-message, .woocommerce-error, .wc-block-compo
 
 /**
  * Focuses the first `role=alert` notice after 500 ms, so keyboard and screen-reader users land on it.
- * `preventScroll` when the caller scrolls to it itself (smoothly).
+ * `preventScroll` when the caller scrolls to it itself (smoothly); `signal` calls a waiting focus off.
  */
-export function focusFirstAlert(scope: ParentNode = document, { preventScroll = false } = {}): void {
-  setTimeout(() => {
+export function focusFirstAlert(
+  scope: ParentNode = document,
+  { preventScroll = false, signal }: { preventScroll?: boolean; signal?: AbortSignal } = {},
+): void {
+  const timer = setTimeout(() => {
     const notice = [...scope.querySelectorAll<HTMLElement>(ALERT_NOTICES)].find(
       (el) => el.getAttribute('role') === 'alert',
     );
@@ -50,6 +53,7 @@ export function focusFirstAlert(scope: ParentNode = document, { preventScroll = 
     notice.tabIndex = -1;
     notice.focus({ preventScroll });
   }, ALERT_FOCUS_DELAY_MS);
+  signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
 }
 
 /** Scrolls so `el` sits 100 px below the top, over 1000 ms (at once for reduced motion). */

@@ -1,0 +1,28 @@
+/**
+ * Notices: the first `role=alert` notice is focused 500 ms after the island mounts and after cart updates,
+ * and scrolled to (100 px below the top, over 1000 ms) when it is out of view. A focus still waiting when
+ * the island unmounts is called off.
+ */
+import { useLayoutEffect } from 'react';
+import { focusFirstAlert, scrollToNotices } from '../../shared/announcer';
+import { useBus, useUnmountSignal } from '../../shared/hooks';
+import { defineIsland, type IslandProps } from '../../shared/island';
+
+function attend(root: HTMLElement, signal: AbortSignal): void {
+  const alert = root.querySelector('[role="alert"]');
+  if (!alert) return;
+  const { top, bottom } = alert.getBoundingClientRect();
+  const outOfView = top < 0 || bottom > innerHeight;
+  if (outOfView) void scrollToNotices(alert);
+  focusFirstAlert(root, { preventScroll: outOfView, signal });
+}
+
+function Notices({ root }: IslandProps<undefined>) {
+  const signal = useUnmountSignal();
+  useLayoutEffect(() => attend(root, signal), [root, signal]);
+  useBus('updated_wc_div', () => attend(root, signal));
+  useBus('item_removed_from_classic_cart', () => attend(root, signal));
+  return null;
+}
+
+export default defineIsland({ name: 'notices', Component: Notices });
