@@ -5,7 +5,7 @@
  */
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { requestDone } from './request-done';
-import { woocommerceParams } from './params';
+import { woocommerceParams } from './params-site';
 
 export type RequestErrorKind = 'http' | 'invalid_json' | 'timeout' | 'offline' | 'aborted';
 

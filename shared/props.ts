@@ -6,26 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { describeIssues } from './php-values';
+import { readRootData } from './root-data';
 
 export function readProps<S extends z.ZodMiniType>(root: HTMLElement, schema: S): z.output<S> {
-  const raw: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(root.dataset)) {
-    if (!key.startsWith('island')) raw[key] = value;
-  }
-  const script = root.querySelector(':scope > script[type="application/json"]');
-  if (script) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(script.textContent ?? '');
-    } catch {
-      throw new Error('its <script type="application/json"> is not valid JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new Error('its <script type="application/json"> is not a JSON object');
-    }
-    Object.assign(raw, parsed);
-  }
-  const result = z.safeParse(schema, raw);
+  const result = z.safeParse(schema, readRootData(root));
   if (!result.success) throw new Error(describeIssues(result.error));
   return result.data;
 }

@@ -6,7 +6,8 @@
 
 import { type FormData, formBody, RequestError, type RequestOptions, request } from './http';
 import { __ } from './i18n';
-import { restParams, woocommerceParams } from './params';
+import { restParams } from './params-checkout';
+import { woocommerceParams } from './params-site';
 
 export interface RestRequest extends RequestOptions {
   /** Relative to the REST root, e.g. `wp/v2/users/1`. */

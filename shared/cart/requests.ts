@@ -7,7 +7,7 @@ import { emit, veto, type Fragments } from '../bus';
 import { CART_REQUEST_TIMEOUT_MS } from '../constants';
 import { safeUrl, wcAjax } from '../http';
 import { warnIsland } from '../island';
-import { addToCartParams, cartFragmentsParams } from '../params';
+import { addToCartParams, cartFragmentsParams } from '../params-site';
 import { readFragments } from './check';
 import { cartQueue } from './queue';
 import { pageCartStore } from './storage';

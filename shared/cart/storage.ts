@@ -4,7 +4,7 @@
  * Ours on top: a copy of the newest fragments in localStorage (`<fragment_name>_shared`) so other tabs
  * can take a cart change without asking the server again.
  */
-import { cartFragmentsParams } from '../params';
+import { cartFragmentsParams } from '../params-site';
 import { fragmentsOf } from './check';
 
 const CREATED = 'wc_cart_created';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { addToCartParams, cartFragmentsParams, paramsReader, themeOptions } from '../../shared/params';
+import { paramsReader } from '../../shared/params-reader';
+import { addToCartParams, cartFragmentsParams, themeOptions } from '../../shared/params-site';
 import { flag as readFlag } from '../../shared/php-read';
 import { flag, numeric } from '../../shared/php-values';
 
@@ -118,7 +119,7 @@ describe('schema-free readers (shared/php-read.ts)', () => {
   });
 
   it('order attribution params: a malformed nested key gives the whole default and one warning naming it', async () => {
-    const { orderAttributionParams } = await import('../../shared/params');
+    const { orderAttributionParams } = await import('../../shared/params-site');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     g.wc_order_attribution = {
       params: { lifetime: '0.5', allowTracking: 'maybe' },

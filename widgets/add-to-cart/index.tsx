@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import * as cart from '../../shared/cart';
 import { useListener, useParams, useUnmountSignal } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
-import { addToCartParams, themeOptions } from '../../shared/params';
+import { addToCartParams, themeOptions } from '../../shared/params-site';
 import { buttonData, formData } from './request-data';
 import { ViewCartLink } from './ViewCartLink';
 

@@ -9,7 +9,7 @@ import * as cart from '../../shared/cart';
 import { getCookie } from '../../shared/cookies';
 import { FRAGMENT_EXPIRY_MS } from '../../shared/constants';
 import { defineService } from '../../shared/island';
-import { cartFragmentsParams } from '../../shared/params';
+import { cartFragmentsParams } from '../../shared/params-site';
 
 function start(): () => void {
   cart.listenForCartChanges();

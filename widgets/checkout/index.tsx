@@ -13,7 +13,7 @@ import * as cart from '../../shared/cart';
 import { useBus, useListener, useParams, useServerNode, useUnmountSignal } from '../../shared/hooks';
 import { wcAjax } from '../../shared/http';
 import { defineIsland, type IslandProps, setShown } from '../../shared/island';
-import { checkoutParams } from '../../shared/params';
+import { checkoutParams } from '../../shared/params-checkout';
 import { orderReviewBody } from './order-review';
 import { slide } from './slide';
 

@@ -1,4 +1,4 @@
-import { checkoutParams } from '../../shared/params';
+import { checkoutParams } from '../../shared/params-checkout';
 
 /** The body of `update_order_review`, as checkout.js sends it: chosen method, address parts, the form. */
 export function orderReviewBody(form: HTMLFormElement): URLSearchParams {

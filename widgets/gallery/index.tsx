@@ -13,7 +13,8 @@
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest, useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
-import { singleProductParams, themeI18n } from '../../shared/params';
+import { singleProductParams } from '../../shared/params-product';
+import { themeI18n } from '../../shared/params-site';
 import { hashFor, indexFromHash } from './deep-link';
 import type { LightboxProps } from './lightbox';
 import type { SliderProps } from './slider';

@@ -10,7 +10,7 @@ import { useLayoutEffect } from 'react';
 import { useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { shouldCopyLogo, smoothScrollOn } from '../../shared/layout';
-import { themeI18n, themeOptions } from '../../shared/params';
+import { themeI18n, themeOptions } from '../../shared/params-site';
 import { useLogoCopy } from './logo-copy';
 
 interface HeaderProps {

@@ -10,7 +10,7 @@ import { useLayoutEffect, useState } from 'react';
 import { P24_INSTALLMENTS_SDK_URL } from '../../shared/constants';
 import { useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { installmentParams } from '../../shared/params';
+import { installmentParams } from '../../shared/params-checkout';
 
 interface Part {
   render(id: string): unknown;

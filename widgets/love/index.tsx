@@ -11,7 +11,7 @@ import { useListener, useParams, useServerNode, useUnmountSignal } from '../../s
 import { adminAjax } from '../../shared/http';
 import { __, _n, sprintf } from '../../shared/i18n';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { loveParams } from '../../shared/params';
+import { loveParams } from '../../shared/params-product';
 import { loveCount, printedCount } from './count';
 
 const likes = (n: number) => sprintf(_n('%d like', '%d likes', n), n);

@@ -7,7 +7,7 @@
  * and, when the shop requires it, the WP Consent API. A page service: the loader starts it on every page.
  */
 import { defineService, warnIsland } from '../../shared/island';
-import { orderAttributionParams } from '../../shared/params';
+import { orderAttributionParams } from '../../shared/params-site';
 import { attribute } from './attribution';
 import {
   cookieName,

@@ -11,11 +11,10 @@
  *   on every change (`wc.blocksCheckout.extensionCartUpdate` when the page has it, else the Store API).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { useListener } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { storeApiParams } from '../../shared/params';
-import { readProps } from '../../shared/props';
+import { storeApiParams } from '../../shared/params-checkout';
+import { readRootData } from '../../shared/root-data';
 import { restClient } from '../../shared/rest';
 
 interface BlocksCheckout {
@@ -127,7 +126,9 @@ function PaymentMethods({ root, props, warn }: IslandProps<Props>) {
 export default defineIsland({
   name: 'payment-methods',
   props(root): Props {
-    const { namespace } = readProps(root, z.object({ namespace: z.string() }));
+    // One string: no schema library on the checkout's boot path.
+    const { namespace } = readRootData(root);
+    if (typeof namespace !== 'string') throw new Error(`namespace: expected text, got ${typeof namespace}`);
     const hidden = root.querySelector<HTMLInputElement>('input[type=hidden]');
     if (!hidden) throw new Error('no hidden input for the method id');
     const rows = [...root.querySelectorAll<HTMLElement>('[data-method-id]')];

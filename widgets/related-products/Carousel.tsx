@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RELATED_CAROUSEL_MARGIN } from '../../shared/constants';
 import { useListener, useOwnedContainer, useParams } from '../../shared/hooks';
-import { themeI18n } from '../../shared/params';
+import { themeI18n } from '../../shared/params-site';
 import { itemsPerView, pageStart } from './layout';
 
 const GAP = RELATED_CAROUSEL_MARGIN;

@@ -8,7 +8,7 @@ import { useLayoutEffect } from 'react';
 import { RELATED_FADE_IN_DELAY_MS } from '../../shared/constants';
 import { useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { themeOptions } from '../../shared/params';
+import { themeOptions } from '../../shared/params-site';
 import { Carousel } from './Carousel';
 
 function RelatedProducts({ root, warn }: IslandProps<undefined>) {

@@ -8,7 +8,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useListener, useOwnedContainer, useParams, useRovingKeys } from '../../shared/hooks';
-import { singleProductParams } from '../../shared/params';
+import { singleProductParams } from '../../shared/params-product';
 
 const DEFAULT_LABELS = [
   '1 z 5 gwiazdek',

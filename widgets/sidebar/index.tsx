@@ -9,7 +9,7 @@ import { DESKTOP_BREAKPOINT_PX } from '../../shared/constants';
 import { useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { stickySidebarActive } from '../../shared/layout';
-import { themeOptions } from '../../shared/params';
+import { themeOptions } from '../../shared/params-site';
 import { toggleableWidgets, WidgetToggle } from './widget-toggle';
 
 const STICKY_STYLES = ['position', 'top', 'align-self'];

@@ -16,7 +16,7 @@ import { emit, type Variation, type WooEventName, type WooEvents } from '../../s
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps, setShown } from '../../shared/island';
-import { addToCartVariationParams, swatchesParams } from '../../shared/params';
+import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
 import { type Attribute, type FormMarkup, readForm, readThreshold } from './markup';
 import { resetImage, resetMeta, showImage, showMeta } from './product-meta';

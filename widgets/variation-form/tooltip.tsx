@@ -4,7 +4,7 @@
  * It exists while it shows; the swatch points at it with aria-describedby meanwhile, and Escape hides it
  * without moving the pointer or focus (WCAG 1.4.13).
  */
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useListener } from '../../shared/hooks';

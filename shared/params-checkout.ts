@@ -1,0 +1,31 @@
+/** The params globals of the checkout (its script, the Store API, REST, the installment widget). Apart, so a page loads only the readers its islands use. */
+import { flag, record, text } from './php-read';
+import { WC_AJAX_URL, paramsReader } from './params-reader';
+
+/** The installment widget's settings (Przelewy24 installments' `p24InstallmentsData`). */
+export const installmentParams = /* @__PURE__ */ paramsReader('p24InstallmentsData', {
+  enabled: [flag, true],
+  show: [flag, true],
+  showSimulator: [flag, false],
+  widgetType: [text, 'mini'],
+  config: [record, {}],
+});
+
+/** WordPress's REST settings (`wpApiSettings`, printed with the `wp-api-request` handle). */
+export const restParams = /* @__PURE__ */ paramsReader('wpApiSettings', {
+  root: [text, '/wp-json/'],
+  nonce: [text, ''],
+  versionString: [text, 'wp/v2/'],
+});
+
+/** WooCommerce's classic checkout params (`wc_checkout_params`, handle `wc-checkout`). */
+export const checkoutParams = /* @__PURE__ */ paramsReader('wc_checkout_params', {
+  wc_ajax_url: [text, WC_AJAX_URL],
+  update_order_review_nonce: [text, ''],
+  is_checkout: [flag, false],
+});
+
+/** The Store API nonce WooCommerce Blocks prints (`wcBlocksMiddlewareConfig`, handle `wc-blocks-middleware`). */
+export const storeApiParams = /* @__PURE__ */ paramsReader('wcBlocksMiddlewareConfig', {
+  storeApiNonce: [text, ''],
+});

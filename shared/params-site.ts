@@ -1,0 +1,92 @@
+/** The params globals every page reads (WooCommerce, the cart, order attribution, Salient). Apart, so a page loads only the readers its islands use. */
+import { CART_URL, FRAGMENT_REQUEST_TIMEOUT_MS } from './constants';
+import { flag, numeric, recordOf, shape, text } from './php-read';
+import { AJAX_URL, WC_AJAX_URL, paramsReader } from './params-reader';
+
+export const woocommerceParams = /* @__PURE__ */ paramsReader('woocommerce_params', {
+  ajax_url: [text, AJAX_URL],
+  wc_ajax_url: [text, WC_AJAX_URL],
+  i18n_password_show: [text, 'Pokaż hasło'],
+  i18n_password_hide: [text, 'Ukryj hasło'],
+});
+
+export const addToCartParams = /* @__PURE__ */ paramsReader('wc_add_to_cart_params', {
+  ajax_url: [text, AJAX_URL],
+  wc_ajax_url: [text, WC_AJAX_URL],
+  i18n_view_cart: [text, 'Zobacz koszyk'],
+  cart_url: [text, CART_URL],
+  is_cart: [flag, false],
+  cart_redirect_after_add: [flag, true],
+});
+
+export const cartFragmentsParams = /* @__PURE__ */ paramsReader('wc_cart_fragments_params', {
+  ajax_url: [text, AJAX_URL],
+  wc_ajax_url: [text, WC_AJAX_URL],
+  cart_hash_key: [text, 'wc_cart_hash'],
+  fragment_name: [text, 'wc_fragments'],
+  request_timeout: [numeric, FRAGMENT_REQUEST_TIMEOUT_MS],
+});
+
+export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_attribution', {
+  params: [
+    shape({
+      lifetime: [numeric, 0.00001],
+      session: [numeric, 30],
+      base64: [flag, false],
+      ajaxurl: [text, AJAX_URL],
+      prefix: [text, 'wc_order_attribution_'],
+      allowTracking: [flag, true],
+      // Ours (the WP Consent API integration): store nothing until the visitor consents to this category.
+      consentRequired: [flag, false],
+      consentCategory: [text, 'marketing'],
+    }),
+    {
+      lifetime: 0.00001,
+      session: 30,
+      base64: false,
+      ajaxurl: AJAX_URL,
+      prefix: 'wc_order_attribution_',
+      allowTracking: true,
+      consentRequired: false,
+      consentCategory: 'marketing',
+    },
+  ],
+  fields: [recordOf(text), {} as Record<string, string>],
+});
+
+/** Salient's theme options: all strings in the page; the shop's values as defaults. */
+export const themeOptions = /* @__PURE__ */ paramsReader('nectarOptions', {
+  delay_js: [flag, false],
+  smooth_scroll: [flag, false],
+  smooth_scroll_strength: [numeric, 50],
+  quick_search: [flag, true],
+  react_compat: [text, 'disabled'],
+  header_entrance: [flag, false],
+  body_border_func: [text, 'default'],
+  disable_box_roll_mobile: [flag, false],
+  body_border_mobile: [numeric, 0],
+  dropdown_hover_intent: [text, 'default'],
+  simplify_ocm_mobile: [flag, false],
+  mobile_header_format: [text, 'centered-menu'],
+  ocm_btn_position: [text, 'default'],
+  left_header_dropdown_func: [text, 'default'],
+  ajax_add_to_cart: [flag, false],
+  ocm_remove_ext_menu_items: [text, 'remove_images'],
+  woo_product_filter_toggle: [flag, false],
+  woo_sidebar_toggles: [flag, true],
+  woo_sticky_sidebar: [flag, false],
+  woo_minimal_product_hover: [text, 'default'],
+  woo_minimal_product_effect: [text, 'default'],
+  woo_related_upsell_carousel: [flag, false],
+  woo_product_variable_select: [text, 'default'],
+  woo_using_cart_addons: [flag, false],
+  view_transitions_effect: [text, ''],
+});
+
+/** Salient's front-end labels; Polish defaults when the theme printed none. */
+export const themeI18n = /* @__PURE__ */ paramsReader('nectar_front_i18n', {
+  menu: [text, 'Menu'],
+  next: [text, 'Następny'],
+  previous: [text, 'Poprzedni'],
+  close: [text, 'Zamknij'],
+});
