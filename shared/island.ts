@@ -49,8 +49,8 @@ export function defineIsland<P = undefined>(module: IslandModule<P>): IslandModu
 }
 
 /**
- * The imperative island of the first version: kept only while islands move to components; the registry
- * mounts either kind. (Removed with the last one.)
+ * The first version's imperative island, `{ props?, mount(ctx) }`: every built-in island is a component,
+ * but a third party's module of that shape still mounts (see README).
  */
 export interface IslandContext<P> {
   name: string;
@@ -63,9 +63,6 @@ export interface IslandContext<P> {
 export interface LegacyIslandModule<P> {
   props?: (root: HTMLElement) => P;
   mount(ctx: IslandContext<P>): void | (() => void) | Promise<void | (() => void)>;
-}
-export function defineLegacyIsland<P = undefined>(module: LegacyIslandModule<P>): LegacyIslandModule<P> {
-  return module;
 }
 
 /** The console voice of every island: `[islands] <name>: <message>`. */

@@ -53,7 +53,13 @@ function startServices(): void {
   for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
     const start = () =>
       chunks[name]!()
-        .then(({ default: service }) => (service as ServiceModule).start())
+        .then(({ default: service }) => {
+          (service as ServiceModule).start();
+          // Said in the markup, as a mounted island's root says it: for themes' scripts and tests.
+          const html = document.documentElement;
+          const started = html.getAttribute('data-island-services');
+          html.setAttribute('data-island-services', started ? `${started} ${name}` : name);
+        })
         .catch((error: unknown) => warnIsland(name, 'the service could not start', error));
     if (strategy === 'idle') whenIdle(start, 2000);
     else start();

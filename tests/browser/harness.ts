@@ -153,9 +153,15 @@ export async function openShop({ csp = true }: { csp?: boolean } = {}): Promise<
   return shop;
 }
 
-/** Resolves when the island `name` has mounted (its root carries `data-island-mounted`). */
+/**
+ * Resolves when the island `name` has mounted (its root carries `data-island-mounted`), or, for a page
+ * service (cart fragments, order attribution), when the loader has started it (`<html data-island-services>`).
+ */
 export async function mounted(page: Page, name: string, timeout = 5000): Promise<void> {
-  await page.waitForSelector(`[data-island="${name}"][data-island-mounted]`, { state: 'attached', timeout });
+  await page.waitForSelector(
+    `[data-island="${name}"][data-island-mounted], html[data-island-services~="${name}"]`,
+    { state: 'attached', timeout },
+  );
 }
 
 /** Resolves once the loader ran (`window.wcIslands` is the API). */

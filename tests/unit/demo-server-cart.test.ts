@@ -108,7 +108,7 @@ describe('shop archive /sklep/', () => {
     expect(form).toContain('<input type="hidden" name="paged" value="1">');
 
     // Header islands: every page refreshes fragments.
-    expect(html).toContain('<li class="nectar-woo-cart" data-island="cart-fragments">');
+    expect(html).toContain('<li class="nectar-woo-cart">');
     expect(html).toContain('<div class="widget woocommerce widget_shopping_cart" data-island="mini-cart">');
   });
 

@@ -1,20 +1,86 @@
 /**
- * Cart fragments are a page service (see ./service.ts), started by the loader from the manifest. Until
- * every page's loader starts services, the registry still mounts `data-island="cart-fragments"` roots:
- * the default export below starts the service for the first one and leaves it running for the page.
+ * The cart-fragments service: keeps the page's cart fragments (mini-cart, header count) fresh. On start the
+ * stored fragments are shown when still fresh, or fetched again; later refreshes come from
+ * `wc_fragment_refresh` / `updated_wc_div`, the 24 h timer, another tab's cart change, and a
+ * back/forward-cache restore. `start` returns the stop.
  */
-import { defineLegacyIsland } from '../../shared/island';
-import service from './service';
+import { emit, on, type Fragments } from '../../shared/bus';
+import * as cart from '../../shared/cart';
+import { getCookie } from '../../shared/cookies';
+import { FRAGMENT_EXPIRY_MS } from '../../shared/constants';
+import { defineService } from '../../shared/island';
+import { cartFragmentsParams } from '../../shared/params-site';
 
-export { service };
+function start(): () => void {
+  cart.listenForCartChanges();
+  const store = cart.pageCartStore();
+  const stops: Array<() => void> = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  stops.push(() => clearTimeout(timer));
 
-// The shim's only state: however many roots mark the page, the service runs once, for the whole page.
-let started = false;
+  const refreshAt = (at: number) => {
+    clearTimeout(timer);
+    // Timers longer than ~24.8 days overflow; 24 h never does.
+    timer = setTimeout(() => void cart.refresh(), Math.max(0, at - Date.now()));
+  };
 
-export default defineLegacyIsland({
-  mount() {
-    if (started) return;
-    started = true;
-    service.start();
-  },
-});
+  // Page load
+  const decision = cart.freshness({
+    storage: store !== null,
+    ...(store?.read() ?? { fragments: null, sessionHash: null, createdAt: null }),
+    cookieHash: getCookie('woocommerce_cart_hash') ?? '',
+    now: Date.now(),
+  });
+  if (decision.refresh) void cart.refresh();
+  else {
+    cart.applyFragments(decision.fragments);
+    emit('wc_fragments_loaded', []);
+    if (decision.refreshAt !== null) refreshAt(decision.refreshAt);
+  }
+
+  stops.push(
+    on('wc_fragment_refresh', () => void cart.refresh()),
+    on('updated_wc_div', () => void cart.refresh()),
+    on('wc_fragments_refreshed', () => refreshAt(Date.now() + FRAGMENT_EXPIRY_MS)),
+  );
+  const listen = (type: string, listener: (event: never) => void) => {
+    addEventListener(type, listener as EventListener);
+    stops.push(() => removeEventListener(type, listener as EventListener));
+  };
+  // Restored from the back/forward cache: the cart may have changed meanwhile.
+  listen('pageshow', (event: PageTransitionEvent) => {
+    if (event.persisted) void cart.refresh();
+  });
+  if (store) rememberChanges(store, stops, listen);
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Stores every cart change, and takes the changes another tab stored. */
+function rememberChanges(
+  store: cart.CartStore,
+  stops: Array<() => void>,
+  listen: (type: string, listener: (event: never) => void) => void,
+): void {
+  const remember = ([fragments, cartHash]: [Fragments, string, Element | null]) => {
+    const checked = cart.fragmentsOf(fragments);
+    if (!checked) return;
+    // The creation time starts with the first cart change of a session that had no cart hash yet.
+    store.write(checked, cartHash, store.sessionHash() ? 'keep' : 'now');
+  };
+  stops.push(on('added_to_cart', remember), on('removed_from_cart', remember));
+
+  // Another tab changed the cart: take its fragments from the shared copy, or ask the server.
+  const hashKey = cartFragmentsParams().cart_hash_key;
+  listen('storage', (event: StorageEvent) => {
+    if (event.key !== hashKey || event.storageArea !== localStorage) return;
+    const hash = event.newValue ?? '';
+    if (hash === (store.sessionHash() ?? '')) return;
+    const shared = store.shared(hash);
+    if (!shared) return void cart.refresh();
+    cart.applyFragments(shared);
+    store.write(shared, hash, 'keep');
+    emit('wc_fragments_loaded', []);
+  });
+}
+
+export default defineService({ name: 'cart-fragments', start });

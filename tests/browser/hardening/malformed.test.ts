@@ -372,7 +372,7 @@ describe('cart fragments from storage', () => {
   it('shared and session copies in every shape: shown when usable, else fetched fresh', async () => {
     const shopPage = await open.open('/');
     const { page } = shopPage;
-    await page.waitForSelector('[data-island="cart-fragments"][data-island-mounted]', {
+    await page.waitForSelector('html[data-island-services~="cart-fragments"]', {
       state: 'attached',
       timeout: 30_000,
     });
@@ -454,7 +454,7 @@ describe('cart fragments from storage', () => {
         );
         const before = refreshes();
         await page.reload();
-        await page.waitForSelector('[data-island="cart-fragments"][data-island-mounted]', {
+        await page.waitForSelector('html[data-island-services~="cart-fragments"]', {
           state: 'attached',
           timeout: 30_000,
         });
@@ -501,7 +501,7 @@ describe('order attribution from damaged cookies', () => {
   it('every damaged cookie: read as far as it goes, rewritten well-formed, inputs hold text', async () => {
     const shopPage = await open.open('/moje-konto/');
     const { page } = shopPage;
-    await page.waitForSelector('[data-island="order-attribution"][data-island-mounted]', {
+    await page.waitForSelector('html[data-island-services~="order-attribution"]', {
       state: 'attached',
       timeout: 30_000,
     });
