@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'shared/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
         },
       },
