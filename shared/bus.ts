@@ -1,6 +1,5 @@
 /**
- * The islands' event bus. Event names and argument order are WooCommerce's jQuery triggers
- * (reference §1, §2, §3, §8), so a theme that listens with jQuery and an island that listens here hear the
+ * The islands' event bus. Event names and argument order are WooCommerce's jQuery triggers, so a theme that listens with jQuery and an island that listens here hear the
  * same thing. Elements travel as plain DOM elements; the jQuery bridge wraps them as `$button` etc.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every business constant and timing of SPEC §9, named once. Islands import from here instead of
+ * Every business constant and timing of the shop, named once. Islands import from here instead of
  * repeating numbers, so a changed constant is changed in one place.
  */
 

@@ -7,7 +7,7 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
   // Cart
   'View cart': 'Zobacz koszyk',
   '%d item': ['%d produkt', '%d produkty', '%d produktów'],
-  // Variations (SPEC §5, §8: kept as given)
+  // Variations (kept as given)
   Clear: 'Wyczyść',
   '%d left': ['Została %d sztuka', 'Zostały %d sztuki', 'Zostało %d sztuk'],
   'Sorry, no product matches your selection. Please choose a different combination.':
@@ -43,7 +43,7 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
   '%d like': ['%d polubienie', '%d polubienia', '%d polubień'],
   'Write to us': 'Napisz do nas',
   'opens in a new tab': 'otwiera się w nowej karcie',
-  // Generic fetch errors (SPEC §8)
+  // Generic fetch errors
   'You are probably offline.': 'You are probably offline.',
   'The response is not a valid JSON response.': 'The response is not a valid JSON response.',
   'An unknown error occurred.': 'An unknown error occurred.',

@@ -1,7 +1,7 @@
 /**
  * A REST client that behaves like WordPress's apiFetch: `X-WP-Nonce`, PUT/PATCH/DELETE tunnelled as POST
  * with `X-HTTP-Method-Override`, one nonce refresh + retry on `rest_cookie_invalid_nonce`, apiFetch's
- * generic error codes and texts (SPEC §8), and middlewares that may change a request before it is sent.
+ * generic error codes and texts, and middlewares that may change a request before it is sent.
  */
 
 import { type FormData, formBody, RequestError, type RequestOptions, request } from './http';

@@ -789,7 +789,7 @@ describe('ajax mode (kurtka)', () => {
       expect(shopPage.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     });
 
-  it('an empty answer means no match (SPEC §7): the message, no warning, the choice kept', async () => {
+  it('an empty answer means no match: the message, no warning, the choice kept', async () => {
     const shopPage = await openForm(JACKET);
     const { page } = shopPage;
     await page.route('**/?wc-ajax=get_variation', (route) =>

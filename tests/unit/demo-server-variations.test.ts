@@ -122,7 +122,7 @@ const VARIABLE = [
   },
 ];
 
-/** Every key of WC_Product_Variable::get_available_variation that SPEC §3 and the fact sheet name. */
+/** Every key of WC_Product_Variable::get_available_variation that the islands and the classic script read. */
 const VARIATION_KEYS = [
   'attributes',
   'availability_html',

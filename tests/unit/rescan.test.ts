@@ -1,5 +1,5 @@
 /**
- * SPEC §4: swatch forms that appear later are initialised 1000 ms after any asynchronous request. The runtime
+ * Swatch forms that appear later are initialised 1000 ms after any asynchronous request. The runtime
  * looks (the loader after jQuery's requests, shared/http.ts after ours), so it works on a page that had no
  * variation form at load, where the island's code was never loaded.
  */

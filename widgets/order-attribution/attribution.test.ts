@@ -70,7 +70,7 @@ function firstLoad(url: string, referrer = '') {
   );
 }
 
-describe('utm: campaign parameters and ad click ids (SPEC §4 step 1)', () => {
+describe('utm: campaign parameters and ad click ids', () => {
   it.each([
     ['utm_source', 'src'],
     ['utm_medium', 'mdm'],
@@ -121,7 +121,7 @@ describe('utm: campaign parameters and ad click ids (SPEC §4 step 1)', () => {
   });
 });
 
-describe('organic: the search engines (SPEC §4 step 2)', () => {
+describe('organic: the search engines', () => {
   it.each([
     ['https://www.google.com/', 'google'],
     ['https://www.google.pl/', 'google'],
@@ -165,7 +165,7 @@ describe('organic: the search engines (SPEC §4 step 2)', () => {
   });
 });
 
-describe('referral: another site and no live session (SPEC §4 step 3)', () => {
+describe('referral: another site and no live session', () => {
   it('records the host without www, medium referral and the path as content', () => {
     const { decision, jar } = firstLoad(HOME, 'https://www.facebook.com/groups/buty/?x=1');
     expect(decision).toBe('referral');
@@ -216,7 +216,7 @@ describe('referral: another site and no live session (SPEC §4 step 3)', () => {
   });
 });
 
-describe('keep current, typein only when nothing is stored (SPEC §4 steps 4–5)', () => {
+describe('keep current, typein only when nothing is stored', () => {
   it('a first visit without source is typein with the direct defaults', () => {
     const { decision, jar } = firstLoad(HOME);
     expect(decision).toBe('typein');
@@ -382,7 +382,7 @@ describe('cookie lifetime, read as the classic script reads it', () => {
   });
 });
 
-describe('order attribution fields (SPEC §3, reference §4.3)', () => {
+describe('order attribution fields', () => {
   it('lists the sixteen fields', () => {
     expect(Object.keys(ATTRIBUTION_FIELDS)).toEqual([
       'source_type',

@@ -1,6 +1,6 @@
 /**
- * Where the visitor came from (SPEC §4 "Traffic source attribution", reference plugins.md §4.2) and what
- * the checkout is told about it (SPEC §3 "Order attribution fields", reference §4.3). Pure: the caller
+ * Where the visitor came from and what
+ * the checkout is told about it. Pure: the caller
  * reads the URL, referrer, host, cookies and clock; this returns the new cookie contents and expiries.
  */
 import {

@@ -13,7 +13,7 @@ import {
   uriEncode,
 } from './cookies-format';
 
-// Hand-made from the reference's description (plugins.md §4.1): pairs joined by |||, URI-encoded with
+// Hand-made from sourcebuster's cookie format: pairs joined by |||, URI-encoded with
 // ! ' ( ) * ~ escaped as well, optionally Base64 without its = padding.
 const CLASSIC_TYPEIN = 'typ%3Dtypein%7C%7C%7Csrc%3D%28direct%29%7C%7C%7Cmdm%3D%28none%29';
 const CLASSIC_TYPEIN_BASE64 =
@@ -21,7 +21,7 @@ const CLASSIC_TYPEIN_BASE64 =
 const CLASSIC_ADD =
   'fd%3D2025-03-01%2010%3A00%3A00%7C%7C%7Cep%3Dhttps%3A%2F%2Fsklep.pl%2Fkoszyk%2F%3Fq%3D%25C5%25BC%7C%7C%7Crf%3D%28none%29';
 
-describe('traffic cookie format (SPEC §3, reference §4.1)', () => {
+describe('traffic cookie format', () => {
   it('names the eight cookies', () => {
     expect(COOKIE_NAMES).toEqual([
       'sbjs_current',

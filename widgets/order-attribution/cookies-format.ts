@@ -1,6 +1,5 @@
 /**
- * The traffic cookies in the format the classic script (sourcebuster, WooCommerce fork) reads and writes
- * (SPEC §3 "Traffic cookies", reference plugins.md §4.1). Pure: strings in, strings out, no document.cookie.
+ * The traffic cookies in the format the classic script (sourcebuster, WooCommerce fork) reads and writes. Pure: strings in, strings out, no document.cookie.
  *
  * A cookie value is a container: `key=value` pairs joined by `|||`, the whole string URI-encoded (with
  * `! ' ( ) * ~` escaped too) and, when the base64 setting is on, Base64-encoded without its `=` padding.

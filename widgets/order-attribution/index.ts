@@ -1,5 +1,5 @@
 /**
- * Order attribution (SPEC §1, §4 "Traffic source attribution", §7 "Order attribution"): on every page,
+ * Order attribution: on every page,
  * decides the traffic source and writes the sourcebuster-format cookies (attribution.ts, cookies-format.ts),
  * then hands the sixteen fields to every `<wc-order-attribution-inputs>` (hidden inputs) and to the block
  * checkout (`wc/store/checkout` extension data under `woocommerce/order-attribution`). Tracking follows

@@ -1,5 +1,5 @@
 /**
- * What the island hands on (SPEC §3 "Order attribution fields", reference plugins.md §4.3): the field
+ * What the island hands on: the field
  * values from the cookies, the hidden inputs inside `<wc-order-attribution-inputs>`, and the consent
  * answer of a WP Consent API event. DOM in, DOM out; no cookies, no globals.
  */

@@ -7,7 +7,7 @@ const at = (url: string) => {
   return initialTab({ href: u.href, hash: u.hash }, keys);
 };
 
-describe('initial product tab (SPEC §2)', () => {
+describe('initial product tab', () => {
   it.each([
     ['/produkt/kubek/', 'description'],
     ['/produkt/kubek/#comment-12', 'reviews'],

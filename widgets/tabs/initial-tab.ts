@@ -1,5 +1,5 @@
 /**
- * Which product tab opens on load (SPEC §2): reviews when the hash contains 'comment-' or is '#reviews' /
+ * Which product tab opens on load: reviews when the hash contains 'comment-' or is '#reviews' /
  * '#tab-reviews', or the URL contains 'comment-page-' or 'cpage='; additional information for
  * '#tab-additional_information'; otherwise the first tab. Pure: tested with every URL case.
  */

@@ -480,7 +480,7 @@ describe('variation form (ajax mode): data and faults', () => {
       expect(warnings).toHaveLength(1);
     });
 
-  it('an empty body is no match (SPEC §7), without a warning; the choice stays', async () => {
+  it('an empty body is no match, without a warning; the choice stays', async () => {
     answerWith(() => Promise.resolve(new Response('')));
     await mount(render({ variations: false }));
     pick('kolor', 'czerwony');

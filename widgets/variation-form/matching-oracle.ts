@@ -1,5 +1,5 @@
 /**
- * The rules of matching.ts read literally (SPEC §5 "Variations"): every question scans every variation.
+ * The rules of matching.ts read literally: every question scans every variation.
  * Slow on purpose and kept free of cleverness: it is the test oracle and the benchmark baseline, never
  * shipped.
  */

@@ -1,5 +1,5 @@
 /**
- * Variation matching (SPEC §5 "Variations"): which variation a choice selects, which options stay offered and
+ * Variation matching: which variation a choice selects, which options stay offered and
  * which choices must be cleared. Pure: the caller reads the form and decodes HTML entities.
  *
  * Every question is an intersection of "variations compatible with attribute A = v" sets ('' on the variation

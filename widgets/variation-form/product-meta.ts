@@ -1,6 +1,5 @@
 /**
- * What a chosen variation changes outside the form, inside its `.product` (reference §3 "On found
- * variation"): the SKU, weight and dimensions texts, and the gallery's first image. Each original value
+ * What a chosen variation changes outside the form, inside its `.product`: the SKU, weight and dimensions texts, and the gallery's first image. Each original value
  * is kept in `data-o_*` (WooCommerce's convention, which themes read too) and restored exactly.
  */
 import type { VariationEntry, VariationImage } from './variation-data';

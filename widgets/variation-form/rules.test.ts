@@ -8,7 +8,7 @@ function variation(fields: Record<string, unknown> = {}): VariationEntry {
   return entry;
 }
 
-describe('buttonState (SPEC §4 add-to-cart, variable products)', () => {
+describe('buttonState (add to cart, variable products)', () => {
   it('needs a selection when nothing matches or the variation is hidden', () => {
     expect(buttonState(null)).toBe('selection-needed');
     expect(buttonState(variation({ variation_is_visible: false }))).toBe('selection-needed');
@@ -21,7 +21,7 @@ describe('buttonState (SPEC §4 add-to-cart, variable products)', () => {
   });
 });
 
-describe('quantityFor (SPEC §5 quantity)', () => {
+describe('quantityFor (quantity)', () => {
   it('clamps to min_qty and max_qty', () => {
     const v = variation({ min_qty: 2, max_qty: 4 });
     expect(quantityFor('1', v)).toEqual({ value: 2, min: 2, max: 4, hidden: false });

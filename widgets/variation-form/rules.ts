@@ -1,5 +1,5 @@
 /**
- * The variation form's rules that need no DOM (SPEC §4 "Add-to-cart (variable products)", §5 Quantity).
+ * The variation form's rules that need no DOM.
  */
 import type { VariationEntry } from './variation-data';
 
@@ -21,7 +21,7 @@ export interface QuantityRule {
 }
 
 /**
- * SPEC §5: sold individually → 1 and the field hidden; otherwise the current value clamped to
+ * Sold individually → 1 and the field hidden; otherwise the current value clamped to
  * min_qty/max_qty, an empty or unreadable value becoming min_qty.
  */
 export function quantityFor(current: string, variation: VariationEntry): QuantityRule {
@@ -63,7 +63,7 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 /**
  * The 'stock left' hint (swatches, stock display on): shown for a value when all attributes but one are
  * chosen, the value's first matching variation is in stock and its max_qty ≤ the threshold. A hidden
- * variation cannot be bought: its stock is never hinted (SPEC §4 resets the stock info for it).
+ * variation cannot be bought: its stock is never hinted (the stock info is reset for it).
  */
 export function stockLeft(variation: VariationEntry | undefined, threshold: number): number | undefined {
   if (!variation?.is_in_stock || !variation.variation_is_visible) return undefined;

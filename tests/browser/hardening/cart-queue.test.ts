@@ -3,7 +3,7 @@
  * each answered after a random server delay (0–60 ms, `X-QA-Fault: <endpoint>=delay-N`). The server must
  * receive exactly 200 requests in click order, its final cart must equal the result of the click sequence,
  * and the page must show that cart. Removes are clicked the way a shopper can: the mini-cart is dimmed and
- * blocked while any cart request runs (SPEC §4), so a remove waits until it is usable again; the adds
+ * blocked while any cart request runs, so a remove waits until it is usable again; the adds
  * behind it are clicked at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

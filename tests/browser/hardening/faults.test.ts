@@ -1,6 +1,6 @@
 /**
  * The fault matrix: every call the islands make × {HTTP 500, invalid JSON, time-out, offline, slow 3 s}.
- * Each cell ends in the outcome SPEC §7/§8 names (or, where the spec is silent, the island README's), with
+ * Each cell ends in the outcome the specification names (or, where the spec is silent, the island README's), with
  * no uncaught exception, nothing left loading or blocked, and the request log showing each call exactly
  * once (none for offline, where the request never leaves the browser). The matrix is printed at the end.
  *
@@ -88,13 +88,13 @@ interface Call {
 
 const failing = (fault: Fault) => fault !== 'slow';
 
-/** The REST client's messages for a call that never reached the server or got no JSON back (SPEC §8). */
+/** The REST client's messages for a call that never reached the server or got no JSON back. */
 const REST_MESSAGES: Partial<Record<Fault, string>> = {
   offline: 'You are probably offline.',
   json: 'The response is not a valid JSON response.',
 };
 
-/** The one warning of a failed REST call, carrying SPEC §8's message where the fault has one. */
+/** The one warning of a failed REST call, carrying the specified message where the fault has one. */
 function expectRestWarning(warnings: string[], fault: Fault) {
   expect(warnings).toHaveLength(1);
   const message = REST_MESSAGES[fault];
@@ -140,7 +140,7 @@ const CALLS: Call[] = [
     async outcome({ fault, page, warnings }) {
       const button = page.locator(`ul.products .ajax_add_to_cart[data-product_id="${productId}"]`);
       if (!failing(fault)) {
-        // cart_redirect_after_add is on in this shop: a successful add goes to the cart (SPEC §7).
+        // cart_redirect_after_add is on in this shop: a successful add goes to the cart.
         await page.waitForURL('**/koszyk/', { timeout: 10_000 });
         expect(await page.locator('table.shop_table.cart tr.cart_item').count()).toBe(1);
         return 'redirect to the cart';
@@ -180,7 +180,7 @@ const CALLS: Call[] = [
         expect(page.url()).toContain('/sklep/');
         return 'fragments replaced';
       }
-      // SPEC §8: the browser follows the remove link's href (the no-JS removal).
+      // The browser follows the remove link's href (the no-JS removal).
       await page.waitForURL('**/koszyk/**');
       await expect.poll(() => page.textContent(COUNT)).toBe('0');
       expect(warnings('mini-cart')).toHaveLength(1);
@@ -209,7 +209,7 @@ const CALLS: Call[] = [
         await expect.poll(events, { timeout: 10_000 }).toEqual(['wc_fragments_refreshed']);
         return 'fragments replaced';
       }
-      // SPEC §8: an error event, no message for the shopper; the server's mini-cart stays.
+      // An error event, no message for the shopper; the server's mini-cart stays.
       await expect.poll(events, { timeout: 10_000 }).toEqual(['wc_fragments_ajax_error']);
       expect(warnings('cart-fragments')).toHaveLength(1);
       expect(await page.locator('.woocommerce-error, .woocommerce-message').count()).toBe(0);
@@ -271,7 +271,7 @@ const CALLS: Call[] = [
     },
     async outcome({ fault, page, warnings }) {
       if (!failing(fault)) {
-        // SPEC §4: hidden once the request completes, not before.
+        // Hidden once the request completes, not before.
         expect(await page.isVisible(BANNER)).toBe(true);
         await page.waitForSelector(BANNER, { state: 'hidden', timeout: 10_000 });
         expect(warnings('coming-soon-banner')).toEqual([]);

@@ -324,8 +324,7 @@ describe.each(hosts)('islands on %s', (host) => {
 /**
  * Cart fragments read no markup of their own: their input is what storage holds. A tab's shared copy
  * (localStorage, announced by a storage event) and the session's copy (sessionStorage, read on load) in
- * every shape: a usable map of strings is shown without asking the server; anything else is fetched fresh
- * (SPEC §8), and never written into the page.
+ * every shape: a usable map of strings is shown without asking the server; anything else is fetched fresh, and never written into the page.
  */
 describe('cart fragments from storage', () => {
   const MINI = 'div.widget_shopping_cart_content';
