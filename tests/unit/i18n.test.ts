@@ -33,7 +33,7 @@ describe('Polish plurals', () => {
 });
 
 describe('catalogue and Jed overrides', () => {
-  it('translates the shop's strings and leaves unknown ones as they are', () => {
+  it('translates the shop strings and leaves unknown ones as they are', () => {
     expect(__('View cart')).toBe('Zobacz koszyk');
     expect(__('Show password')).toBe('Pokaż hasło');
     expect(sprintf(__('%d of 5 stars'), 4)).toBe('4 z 5 gwiazdek');

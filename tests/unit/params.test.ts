@@ -50,7 +50,7 @@ describe('PHP value schemas', () => {
 });
 
 describe('params readers', () => {
-  it('gives the shop's defaults and one warning when the global is missing', () => {
+  it('gives the shop defaults and one warning when the global is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const params = addToCartParams();
     expect(params).toEqual({
