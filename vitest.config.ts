@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file runs its own Chromium; two at a time suits a 2-core machine.
           maxWorkers: 2,
@@ -34,7 +34,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           env: { ISLANDS_FLAVOUR: 'react' },
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           sequence: { groupOrder: 2 }, // after the preact run: never four browsers on two cores

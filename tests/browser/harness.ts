@@ -157,7 +157,7 @@ export async function openShop({ csp = true }: { csp?: boolean } = {}): Promise<
  * Resolves when the island `name` has mounted (its root carries `data-island-mounted`), or, for a page
  * service (cart fragments, order attribution), when the loader has started it (`<html data-island-services>`).
  */
-export async function mounted(page: Page, name: string, timeout = 5000): Promise<void> {
+export async function mounted(page: Page, name: string, timeout = 20_000): Promise<void> {
   await page.waitForSelector(
     `[data-island="${name}"][data-island-mounted], html[data-island-services~="${name}"]`,
     { state: 'attached', timeout },
@@ -165,7 +165,7 @@ export async function mounted(page: Page, name: string, timeout = 5000): Promise
 }
 
 /** Resolves once the loader ran (`window.wcIslands` is the API). */
-export async function loaderReady(page: Page, timeout = 5000): Promise<void> {
+export async function loaderReady(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
     () =>
       typeof (window as { wcIslands?: { push?: unknown } }).wcIslands?.push === 'function' &&
