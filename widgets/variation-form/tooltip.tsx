@@ -3,6 +3,9 @@
  * hover or focus. @floating-ui keeps it inside the viewport and flips it below when there is no room above.
  * It exists while it shows; the swatch points at it with aria-describedby meanwhile, and Escape hides it
  * without moving the pointer or focus (WCAG 1.4.13).
+ * The positioning hook comes from @floating-ui/react-dom, the React binding @floating-ui/react builds on:
+ * @floating-ui/react copies the whole React namespace, which would keep all of preact/compat in the runtime
+ * chunk every page loads.
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { useLayoutEffect } from 'react';
