@@ -100,10 +100,13 @@ export class Shopper {
   waitForGone(selector: string, timeout?: number): Promise<boolean> {
     return this.waitFor(`${selector} to go`, (s) => !document.querySelector(s), selector, timeout);
   }
-  /** Resolves when the island `name` has mounted (its root carries `data-island-mounted`). */
+  /** Resolves when the island `name` has mounted, or the loader has started the page service `name`. */
   async mounted(name: string, timeout?: number): Promise<void> {
     try {
-      await this.waitForSelector(`[data-island="${name}"][data-island-mounted]`, timeout);
+      await this.waitForSelector(
+        `[data-island="${name}"][data-island-mounted], html[data-island-services~="${name}"]`,
+        timeout,
+      );
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${await this.diagnose().catch(String)}`, {
         cause: error,
