@@ -335,6 +335,21 @@ export async function loadBuiltInIslands(root = ROOT) {
   return Object.fromEntries(entries);
 }
 
+/** Prints a failed build for the command line (esbuild's errors with file:line) and sets the exit code. */
+export async function reportBuildError(err) {
+  if (err?.errors?.length) {
+    const formatted = await esbuild.formatMessages(err.errors, {
+      kind: 'error',
+      color: process.stderr.isTTY,
+    });
+    console.error(formatted.join(''));
+    console.error(`build failed with ${err.errors.length} error(s)`);
+  } else {
+    console.error(err?.message ?? err);
+  }
+  process.exitCode = 1;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // CLI
 
@@ -351,17 +366,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     }
     console.log(`built in ${Math.round(performance.now() - started)} ms`);
   } catch (err) {
-    // esbuild errors are already formatted with file:line
-    if (err?.errors?.length) {
-      const formatted = await esbuild.formatMessages(err.errors, {
-        kind: 'error',
-        color: process.stderr.isTTY,
-      });
-      console.error(formatted.join(''));
-      console.error(`build failed with ${err.errors.length} error(s)`);
-    } else {
-      console.error(err?.message ?? err);
-    }
-    process.exitCode = 1;
+    await reportBuildError(err);
   }
 }

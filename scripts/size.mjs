@@ -7,8 +7,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import * as esbuild from 'esbuild';
-import { FLAVOURS, buildAll, loadBuiltInIslands } from '../build.mjs';
+import { FLAVOURS, buildAll, loadBuiltInIslands, reportBuildError } from '../build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -352,17 +351,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const { ok } = await sizeReport();
     if (!ok) process.exitCode = 1;
   } catch (err) {
-    // esbuild errors are already formatted with file:line
-    if (err?.errors?.length) {
-      const formatted = await esbuild.formatMessages(err.errors, {
-        kind: 'error',
-        color: process.stderr.isTTY,
-      });
-      console.error(formatted.join(''));
-      console.error(`build failed with ${err.errors.length} error(s)`);
-    } else {
-      console.error(err?.message ?? err);
-    }
-    process.exitCode = 1;
+    await reportBuildError(err);
   }
 }
