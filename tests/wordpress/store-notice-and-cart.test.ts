@@ -51,6 +51,11 @@ async function mounted(page: Page, name: string): Promise<void> {
   });
 }
 
+// Page services (cart fragments, order attribution) have no root: the loader lists them on <html>.
+async function serviceStarted(page: Page, name: string): Promise<void> {
+  await page.waitForSelector(`html[data-island-services~="${name}"]`, { state: 'attached', timeout: 10_000 });
+}
+
 interface DemoRequest {
   endpoint: string;
   body: Record<string, unknown> | null;
@@ -91,7 +96,7 @@ describe.skipIf(!WP)('WordPress: add to cart from the listing', () => {
   it('posts the button’s data through /?wc-ajax=add_to_cart and swaps the header and sidebar fragments', async () => {
     const { page, errors, warnings, requests } = await open('/sklep/');
     await mounted(page, 'add-to-cart');
-    await mounted(page, 'cart-fragments');
+    await serviceStarted(page, 'cart-fragments');
     await mounted(page, 'mini-cart');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => /add-to-cart\.min\.js|jquery(\.min)?\.js/.test(url))).toEqual([]);
@@ -114,7 +119,7 @@ describe.skipIf(!WP)('WordPress: add to cart from the listing', () => {
     // the demo shop's session cookie came back through WordPress: a new page shows the same cart
     const again = await page.context().newPage();
     await again.goto('/sklep/');
-    await mounted(again, 'cart-fragments');
+    await serviceStarted(again, 'cart-fragments');
     await expect.poll(() => again.textContent('a.cart-contents .cart-count')).toBe('1');
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
