@@ -15,12 +15,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
+import { coreChunks, mergeSharedCore } from './scripts/shared-core.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
 const ENTRY_SOURCE = 'widgets/loader.ts';
 const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
+const TARGET = 'es2022';
 
 /** WordPress script handles the react flavour needs (dependency-extraction defaults). */
 const ASSET_DEPENDENCIES = { preact: [], react: ['react', 'react-dom', 'react-jsx-runtime'] };
@@ -199,7 +201,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       splitting: true,
       format: 'esm',
       platform: 'browser',
-      target: 'es2022',
+      target: TARGET,
       minify: true,
       sourcemap: 'linked',
       charset: 'utf8',
@@ -246,25 +248,45 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   // Output names relative to outdir.
   const nameOf = (key) => toPosix(path.relative(out, path.resolve(root, key)));
   /** @type {Map<string, Uint8Array>} */
-  const files = new Map();
-  for (const f of result.outputFiles) files.set(toPosix(path.relative(out, f.path)), f.contents);
+  const firstPass = new Map();
+  for (const f of result.outputFiles) firstPass.set(toPosix(path.relative(out, f.path)), f.contents);
 
   const jsOutputs = Object.entries(metafile.outputs).filter(([key]) => key.endsWith('.js'));
-  const manifestFiles = {};
+  const graph = {};
   const islands = {};
-  for (const [key, o] of jsOutputs.sort(([a], [b]) => (nameOf(a) < nameOf(b) ? -1 : 1))) {
+  /** Minified bytes per source file in each output, for the size report. */
+  const sources = {};
+  for (const [key, o] of jsOutputs) {
     const name = nameOf(key);
     const internal = (kind) =>
       o.imports.filter((i) => i.kind === kind && !i.external).map((i) => nameOf(i.path));
-    manifestFiles[name] = {
-      imports: internal('import-statement'),
-      dynamicImports: internal('dynamic-import'),
-      bytes: o.bytes,
-    };
+    graph[name] = { imports: internal('import-statement'), dynamicImports: internal('dynamic-import') };
+    sources[name] = Object.fromEntries(
+      Object.entries(o.inputs).map(([input, i]) => [input, i.bytesInOutput]),
+    );
     const m = o.entryPoint && /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/.exec(toPosix(o.entryPoint));
     if (m) islands[m[1]] = name;
   }
-  if (!manifestFiles[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
+  if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
+
+  const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
+  const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared });
+  const merged = await mergeSharedCore({ files: firstPass, graph, exportsOf, core, out, target: TARGET });
+  const { files } = merged;
+  if (merged.coreFile) {
+    const summed = {};
+    for (const chunk of core) {
+      for (const [input, bytes] of Object.entries(sources[chunk]))
+        summed[input] = (summed[input] ?? 0) + bytes;
+      delete sources[chunk];
+    }
+    sources[merged.coreFile] = summed;
+  }
+
+  const manifestFiles = {};
+  for (const name of Object.keys(merged.graph).sort()) {
+    manifestFiles[name] = { ...merged.graph[name], bytes: files.get(name).length };
+  }
 
   const version = contentVersion(
     [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
@@ -274,6 +296,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const manifest = {
     flavour,
     entry: ENTRY_FILE,
+    core: merged.coreFile,
     version,
     files: manifestFiles,
     islands,
@@ -289,7 +312,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`),
     writeFile(path.join(out, 'islands.asset.php'), assetPhp(ASSET_DEPENDENCIES[flavour], version)),
   ]);
-  return { manifest, metafile, outdir: out, files };
+  return { manifest, metafile, sources, outdir: out, files };
 }
 
 /**

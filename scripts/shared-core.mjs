@@ -1,0 +1,204 @@
+// The shared core: a second pass over esbuild's split output.
+//
+// esbuild puts shared code into one chunk per set of importers, so a product page booted about fifteen small
+// shared files. Each is a request of its own and compresses alone, and every import between them names its
+// bindings twice. This pass merges the shared chunks most of the boot needs into one `chunks/core-<hash>.js`
+// and points their importers at it. The entry's own shared chunks stay apart: the entry stays small, and its
+// static imports are all it needs before it can schedule anything (docs/adr/0010-shared-core.md).
+
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+/** A shared chunk joins the core when a page service or at least this many booting islands import it. */
+const CORE_MIN_USERS = 4;
+const SHARED_CHUNK = /^chunks\/chunk-[A-Z0-9]{8}\.js$/;
+const BOOT_STRATEGIES = new Set(['load', 'idle']);
+
+const posix = path.posix;
+const relative = (from, to) => {
+  const p = posix.relative(posix.dirname(from), to);
+  return p.startsWith('.') ? p : `./${p}`;
+};
+
+function staticClosure(graph, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f) || !graph[f]) continue;
+    seen.add(f);
+    stack.push(...graph[f].imports);
+  }
+  return seen;
+}
+
+/**
+ * Which shared chunks become the core.
+ * @param {Record<string, { imports: string[] }>} graph  file → its static imports (output names)
+ * @param {{ entry: string, islands: Record<string, string>, declared: { islands: object, services: object } }} o
+ */
+export function coreChunks(graph, { entry, islands, declared }) {
+  const entrySet = staticClosure(graph, entry);
+  const users = new Map();
+  const core = new Set();
+  const boot = Object.entries({ ...declared.islands, ...declared.services }).filter(([, d]) =>
+    BOOT_STRATEGIES.has(d.strategy),
+  );
+  for (const [name] of boot) {
+    if (!islands[name]) continue;
+    for (const f of staticClosure(graph, islands[name])) {
+      if (!SHARED_CHUNK.test(f) || entrySet.has(f)) continue;
+      users.set(f, (users.get(f) ?? 0) + 1);
+      if (Object.hasOwn(declared.services, name)) core.add(f);
+    }
+  }
+  for (const [f, n] of users) if (n >= CORE_MIN_USERS) core.add(f);
+  return [...core].sort();
+}
+
+/** Short binding names for the core's exports: a, b, …, Z, aa, ab, … */
+function nameMaker() {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const names = new Map();
+  return (file, binding) => {
+    const key = `${file}\0${binding}`;
+    if (!names.has(key)) {
+      let n = names.size;
+      let s = '';
+      do {
+        s = letters[n % letters.length] + s;
+        n = Math.floor(n / letters.length) - 1;
+      } while (n >= 0);
+      names.set(key, s);
+    }
+    return names.get(key);
+  };
+}
+
+/**
+ * Merges `core` (output names) into one file and rewrites every file that imports one of them.
+ * @param {{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, exportsOf: (file: string) => string[], core: string[], out: string, target: string }} o
+ *   files: the first pass's outputs by name relative to `out` (with their .map files); graph: their imports
+ * @returns {Promise<{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, coreFile: string | null }>}
+ */
+export async function mergeSharedCore({ files, graph, exportsOf, core, out, target }) {
+  if (!core.length) return { files, graph, coreFile: null };
+  const inCore = new Set(core);
+  const coreFile = `chunks/core-${base32(createHash('sha256').update(core.join('\0')).digest()).slice(0, 8)}.js`;
+  const bindingName = nameMaker();
+  const abs = (n) => path.join(out, n);
+  const nameOfAbs = (p) => posix.normalize(path.relative(out, p).split(path.sep).join('/'));
+
+  // The first pass's map travels inline, so the second pass's map still points at the sources.
+  const withMap = (n) => {
+    const code = new TextDecoder().decode(files.get(n)).replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
+    const map = files.get(`${n}.map`);
+    if (!map) return code;
+    return `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map).toString('base64')}\n`;
+  };
+
+  const coreSource = core
+    .map((f) => {
+      const bindings = exportsOf(f);
+      if (!bindings.length) return `import ${JSON.stringify(relative(coreFile, f))};`;
+      const list = bindings.map((b) => `${b} as ${bindingName(f, b)}`).join(', ');
+      return `export { ${list} } from ${JSON.stringify(relative(coreFile, f))};`;
+    })
+    .join('\n');
+
+  const plugin = (self) => ({
+    name: 'shared-core',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return { path: args.path, namespace: 'file' };
+        if (args.path === '@core') return { path: relative(self, coreFile), external: true };
+        const name = nameOfAbs(path.resolve(args.resolveDir, args.path));
+        if (inCore.has(name)) {
+          if (self === coreFile) return { path: abs(name), namespace: 'file' };
+          return { path: name, namespace: 'core-binding', pluginData: importedNames(self, name) };
+        }
+        return { path: relative(self, name), external: true };
+      });
+      // An import of a merged chunk becomes an import of the same bindings, renamed, from the core.
+      // Only the bindings the file imports: esbuild keeps every name re-exported from an external module.
+      b.onLoad({ filter: /.*/, namespace: 'core-binding' }, (args) => ({
+        contents: args.pluginData.length
+          ? `export { ${args.pluginData.map((binding) => `${bindingName(args.path, binding)} as ${binding}`).join(', ')} } from '@core';`
+          : `import '@core';`,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => ({
+        contents: args.path === abs(coreFile) ? coreSource : withMap(nameOfAbs(args.path)),
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      }));
+    },
+  });
+
+  /** The bindings `file` imports from the chunk `from` (esbuild writes `import{a as b,c}from"./x.js"`). */
+  const importedNames = (file, from) => {
+    const code = new TextDecoder().decode(files.get(file));
+    const names = new Set();
+    for (const [, list, spec] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+      if (posix.normalize(posix.join(posix.dirname(file), spec)) !== from) continue;
+      for (const item of list.split(',')) names.add(item.trim().split(/\s+as\s+/)[0]);
+    }
+    return [...names].filter(Boolean);
+  };
+
+  const rewrite = async (name) => {
+    const result = await esbuild.build({
+      entryPoints: [abs(name)],
+      outfile: abs(name),
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target,
+      minify: true,
+      sourcemap: 'linked',
+      charset: 'utf8',
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [plugin(name)],
+    });
+    const written = new Map(result.outputFiles.map((f) => [nameOfAbs(f.path), f.contents]));
+    const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint);
+    const resolve = (spec) => posix.normalize(posix.join(posix.dirname(name), spec));
+    const imports = (kind) => [
+      ...new Set(output.imports.filter((i) => i.kind === kind).map((i) => resolve(i.path))),
+    ];
+    return {
+      name,
+      written,
+      edges: { imports: imports('import-statement'), dynamicImports: imports('dynamic-import') },
+    };
+  };
+
+  const touchesCore = (n) => !inCore.has(n) && graph[n].imports.some((i) => inCore.has(i));
+  const jobs = [coreFile, ...Object.keys(graph).filter(touchesCore)];
+  const nextFiles = new Map([...files].filter(([n]) => !inCore.has(n.replace(/\.map$/, ''))));
+  const nextGraph = Object.fromEntries(Object.entries(graph).filter(([n]) => !inCore.has(n)));
+  for (const { name, written, edges } of await Promise.all(jobs.map(rewrite))) {
+    for (const [n, c] of written) nextFiles.set(n, c);
+    nextGraph[name] = edges;
+  }
+  return { files: nextFiles, graph: nextGraph, coreFile };
+}
+
+function base32(bytes) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  let s = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      s += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return s;
+}
