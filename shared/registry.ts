@@ -125,7 +125,12 @@ function plan(el: HTMLElement): void {
       root.stopWaiting = whenIdle(wake, definition.idleTimeout ?? DEFAULT_IDLE_TIMEOUT);
       break;
     case 'visible':
-      root.stopWaiting = whenVisible(el, wake, definition.rootMargin ?? DEFAULT_ROOT_MARGIN);
+      // A page opened at a fragment may be a deep link into an island below the fold (a gallery image):
+      // then `visible` islands wait for idle time instead, so the link opens without scrolling there first.
+      root.stopWaiting =
+        location.hash.length > 1
+          ? whenIdle(wake, definition.idleTimeout ?? DEFAULT_IDLE_TIMEOUT)
+          : whenVisible(el, wake, definition.rootMargin ?? DEFAULT_ROOT_MARGIN);
       break;
     case 'interaction':
       root.stopWaiting = whenInteracted(root, definition, wake);

@@ -11,7 +11,14 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { startServer } from '../../fixtures/server.mjs';
+import { islands, services } from '../../widgets/manifest.json';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { bringIntoView } from '../visible';
+
+/** Each built-in island's and page service's default strategy (the markup's data-island-defer overrides it). */
+export const STRATEGIES: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...islands, ...services }).map(([name, d]) => [name, d.strategy]),
+);
 
 export interface RequestLogEntry {
   seq: number;
@@ -154,10 +161,12 @@ export async function openShop({ csp = true }: { csp?: boolean } = {}): Promise<
 }
 
 /**
- * Resolves when the island `name` has mounted (its root carries `data-island-mounted`), or, for a page
+ * Resolves when the island `name` has mounted (its root carries `data-island-mounted`; a `visible` one is
+ * scrolled into view first), or, for a page
  * service (cart fragments, order attribution), when the loader has started it (`<html data-island-services>`).
  */
 export async function mounted(page: Page, name: string, timeout = 20_000): Promise<void> {
+  await page.evaluate(bringIntoView, { name, strategies: STRATEGIES });
   await page.waitForSelector(
     `[data-island="${name}"][data-island-mounted], html[data-island-services~="${name}"]`,
     { state: 'attached', timeout },

@@ -7,18 +7,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
-import { islands, services } from '../../widgets/manifest.json';
-import { loaderReady, openShop, type Shop } from './harness';
+import { loaderReady, openShop, type Shop, STRATEGIES } from './harness';
 
 const pages = listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]);
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 720 }],
   ['phone', { width: 390, height: 844 }],
 ] as const;
-/** Each built-in island's default strategy; the markup's data-island-defer overrides it. */
-const STRATEGIES: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...islands, ...services }).map(([n, d]) => [n, d.strategy]),
-);
 
 let shop: Shop;
 beforeAll(async () => {

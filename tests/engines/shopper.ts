@@ -4,6 +4,12 @@
  */
 import type { EngineCookie, EngineName, EnginePage, Key, PageFunction } from './engine';
 import { ACTION_TIMEOUT } from './engine';
+import { islands, services } from '../../widgets/manifest.json';
+import { bringIntoView } from '../visible';
+
+const STRATEGIES: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...islands, ...services }).map(([name, d]) => [name, d.strategy]),
+);
 
 export class Shopper {
   constructor(
@@ -103,6 +109,7 @@ export class Shopper {
   /** Resolves when the island `name` has mounted, or the loader has started the page service `name`. */
   async mounted(name: string, timeout?: number): Promise<void> {
     try {
+      await this.evaluate(bringIntoView, { name, strategies: STRATEGIES });
       await this.waitForSelector(
         `[data-island="${name}"][data-island-mounted], html[data-island-services~="${name}"]`,
         timeout,
