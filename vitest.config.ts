@@ -33,9 +33,6 @@ export default defineConfig({
           name: 'browser-react',
           include: ['tests/browser/**/*.test.ts'],
           exclude: [
-            // Known failure, not yet fixed: on the react flavour, product pages shift at boot (div.quantity by
-            // 3.4 px at desktop width, td.value on a phone). The preact run keeps the layout-shift gate.
-            'tests/browser/layout-shift.test.ts',
             // What these prove does not depend on the flavour (network faults, the cart queue, the jQuery
             // bridge, missing browser APIs), and every island renders under React in the other files: run
             // once, on preact, to keep CI within its time.
