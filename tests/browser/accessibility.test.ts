@@ -112,7 +112,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     ['theme gallery', () => '/portfolio/', '.wpb_gallery[data-island="gallery"] a >> nth=1'],
   ])('%s: the lightbox open on an image', async (_, path, opener) => {
     const { page } = await shop.open(path());
-    await page.waitForSelector('[data-island="gallery"][data-island-mounted]', { state: 'attached' });
+    await mounted(page, 'gallery');
     await page.click(opener);
     await page.waitForSelector(DIALOG);
     await page.waitForFunction((dialog) => {

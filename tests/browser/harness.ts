@@ -173,6 +173,23 @@ export async function mounted(page: Page, name: string, timeout = 20_000): Promi
   );
 }
 
+/**
+ * Brings every unmounted `visible` root into view in turn (waiting two frames at each, so its observer sees
+ * it), then scrolls back to the top: for tests that need every island on a page mounted.
+ */
+export async function bringAllIntoView(page: Page): Promise<void> {
+  await page.evaluate(async (strategies) => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+      if (el.hasAttribute('data-island-mounted')) continue;
+      if ((el.dataset.islandDefer ?? strategies[el.dataset.island ?? '']) !== 'visible') continue;
+      el.scrollIntoView({ block: 'center' });
+      await frames();
+    }
+    scrollTo(0, 0);
+  }, STRATEGIES);
+}
+
 /** Resolves once the loader ran (`window.wcIslands` is the API). */
 export async function loaderReady(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(

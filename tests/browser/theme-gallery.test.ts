@@ -21,8 +21,11 @@ const hash = (page: Page) => new URL(page.url()).hash;
 
 async function portfolio(suffix = ''): Promise<ShopPage> {
   const shopPage = await shop.open(`/portfolio/${suffix}`);
-  for (const root of [GRID, WP])
+  // The galleries mount when seen (`visible`): look at each, as a shopper scrolling down would.
+  for (const root of [GRID, WP]) {
+    await shopPage.page.locator(root).scrollIntoViewIfNeeded();
     await shopPage.page.waitForSelector(`${root}[data-island-mounted]`, { state: 'attached' });
+  }
   return shopPage;
 }
 
@@ -113,6 +116,7 @@ describe('theme gallery lightbox', () => {
       },
     );
     await page.goto('/portfolio/');
+    await page.locator(GRID).scrollIntoViewIfNeeded();
     await page.waitForSelector(`${GRID}[data-island-mounted]`, { state: 'attached' });
     await expect
       .poll(() => shopPage.warnings.filter((w) => w.startsWith('[islands] gallery:')))

@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mounted, openShop, type Shop, type ShopPage } from '../harness';
+import { bringAllIntoView, mounted, openShop, type Shop, type ShopPage } from '../harness';
 import { islandWarnings, pages, probe, realErrors, table } from './helpers';
 
 let shop: Shop;
@@ -151,6 +151,7 @@ const swatch = (attribute: string, value: string) =>
 
 /** Every island on the page mounted (the interaction-only banner aside), none failed. */
 async function allMounted(page: Page): Promise<void> {
+  await bringAllIntoView(page);
   const waiting = () =>
     page.$$eval('[data-island]:not([data-island-mounted])', (roots) =>
       roots.map((r) => r.getAttribute('data-island')).filter((name) => name !== 'coming-soon-banner'),

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeContainer } from '../../../widgets/order-attribution/cookies-format';
-import { openShop, type Shop } from '../harness';
+import { bringAllIntoView, openShop, type Shop } from '../harness';
 import { type Case, type IslandSpec, type Op, SPECS } from './malformed-cases';
 import { pages, probe, realErrors, table } from './helpers';
 
@@ -169,6 +169,7 @@ async function runCases(specs: IslandSpec[]): Promise<Result[]> {
       const warnsFrom = hx.warns.length;
       const uncaughtFrom = hx.uncaught.length;
       stage.append(...holder.childNodes);
+      stage.scrollIntoView({ block: 'start' }); // `visible` islands mount when seen
       const roots = () => [...stage.querySelectorAll('[data-island]')];
       const settled = () =>
         roots().every((r) => r.hasAttribute('data-island-mounted') || r.hasAttribute('data-island-failed'));
@@ -274,6 +275,7 @@ describe.each(hosts)('islands on %s', (host) => {
     const shopPage = await open.open(host);
     const { page } = shopPage;
     await page.waitForLoadState('networkidle');
+    await bringAllIntoView(page);
     // The page's own islands first (all but those waiting for an interaction or to be seen).
     await expect
       .poll(

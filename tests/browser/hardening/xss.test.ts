@@ -391,6 +391,7 @@ describe('through data attributes', () => {
     const product = await openXss(SIMPLE);
     await mounted(product.page, 'gallery', 15_000);
     const theme = await openXss('/portfolio/');
+    await theme.page.locator('#gallery-1').scrollIntoViewIfNeeded(); // it mounts when seen
     await theme.page.waitForSelector('#gallery-1[data-island-mounted]', { state: 'attached' });
     const sources = ['data-caption', 'title', 'link title', 'gallery caption'] as const;
     const items = PAYLOADS.map((payload, i) => [payload, sources[i % sources.length]!] as const);
