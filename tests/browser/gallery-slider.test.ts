@@ -40,7 +40,10 @@ const geometry = (page: Page) =>
     const gallery = document.querySelector('.woocommerce-product-gallery')!.getBoundingClientRect();
     const first = document.querySelector('.woocommerce-product-gallery__image img')!.getBoundingClientRect();
     const summary = document.querySelector('.summary')!.getBoundingClientRect();
-    return [gallery.height, first.top, first.width, first.height, summary.top].map(Math.round);
+    // Document coordinates: waiting for the gallery may have scrolled it into view.
+    return [gallery.height, first.top + scrollY, first.width, first.height, summary.top + scrollY].map(
+      Math.round,
+    );
   });
 
 describe('gallery slider (flexslider on)', () => {
