@@ -324,7 +324,9 @@ describe('installment widget', () => {
       await page.$eval('#p24_installment', (el) => [el.childElementCount, (el as HTMLElement).hidden]),
     ).toEqual([0, true]);
     expect(shopPage.errors.every((e) => /404/.test(e))).toBe(true);
+    // The list the checkout update brought may not be mounted yet (it mounts when seen): a choice made before
+    // counts once it is.
     await page.click('.p24-method[data-method-id="154"]');
-    expect((await choice(page)).hidden).toBe('154');
+    await expect.poll(async () => (await choice(page)).hidden).toBe('154');
   });
 });

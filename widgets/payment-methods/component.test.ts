@@ -57,6 +57,16 @@ afterEach(() => {
 });
 
 describe('payment methods component', () => {
+  it('a method the shopper checked before it mounted is the choice, sent once', () => {
+    radio('31').checked = true;
+    mount();
+    expect(choice()).toEqual({ hidden: '31', active: ['31'], checked: ['31'] });
+    expect(gateway().checked).toBe(true);
+    expect(calls.filter((c) => JSON.stringify(c.data).includes('payment_method'))).toEqual([
+      { namespace: 'przelewy24', data: { payment_method: '31' } },
+    ]);
+  });
+
   it('sends {clean: true} once per checkout; a click chooses, a second click deselects', () => {
     mount();
     expect(calls).toEqual([{ namespace: 'przelewy24', data: { clean: true } }]);

@@ -64,17 +64,22 @@ interface Props {
   memory: Memory;
 }
 
-/** The id the list opens with: the server's, else the checkout's last choice, when it is still listed. */
-function initialChoice({ hidden, rows, memory }: Props): string {
+/**
+ * The id the list opens with: the server's; else a method the shopper checked before the island mounted (the
+ * radios work without it), which counts as a choice; else the checkout's last choice, when still listed.
+ */
+function initialChoice({ hidden, rows, radios, memory }: Props): { id: string; notify: boolean } {
   const listed = (id: string | undefined) => rows.some((row) => row.dataset.methodId === id);
-  const initial = hidden.value || (listed(memory.chosen) ? memory.chosen! : '');
-  return listed(initial) ? initial : '';
+  if (listed(hidden.value)) return { id: hidden.value, notify: false };
+  const early = rows.find((_, i) => radios[i]?.checked)?.dataset.methodId;
+  if (early && listed(early)) return { id: early, notify: true };
+  return { id: listed(memory.chosen) ? memory.chosen! : '', notify: false };
 }
 
 function PaymentMethods({ root, props, warn }: IslandProps<Props>) {
   const { namespace, hidden, rows, radios, gateway, memory } = props;
   // A new object on every choice, so choosing the chosen method again still re-applies it (the gateway).
-  const [choice, setChoice] = useState(() => ({ id: initialChoice(props), notify: false }));
+  const [choice, setChoice] = useState(() => initialChoice(props));
   // The newest choice before it is rendered: a click and its `change` arrive in one task.
   const latest = useRef(choice.id);
   const choose = (id: string) => {
