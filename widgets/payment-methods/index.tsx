@@ -70,10 +70,9 @@ interface Props {
  */
 function initialChoice({ hidden, rows, radios, memory }: Props): { id: string; notify: boolean } {
   const listed = (id: string | undefined) => rows.some((row) => row.dataset.methodId === id);
-  if (listed(hidden.value)) return { id: hidden.value, notify: false };
   const early = rows.find((_, i) => radios[i]?.checked)?.dataset.methodId;
-  if (early && listed(early)) return { id: early, notify: true };
-  return { id: listed(memory.chosen) ? memory.chosen! : '', notify: false };
+  const id = hidden.value || early || memory.chosen;
+  return { id: listed(id) ? id! : '', notify: !hidden.value && id === early };
 }
 
 function PaymentMethods({ root, props, warn }: IslandProps<Props>) {
