@@ -1,8 +1,8 @@
 /**
  * Mounting islands moves nothing: on every fixture page, at a desktop and a phone width, the layout-shift
- * entries without recent input sum to 0 from the end of parsing (before it no module script, so no island,
- * has run) until every `load` and `idle` island has mounted (and a moment after). The loader is held back until the server markup has been painted, the slowest
- * case a shopper can meet, so a shift cannot hide before the first paint.
+ * entries without recent input sum to 0 from the arrival of the loader (before it no island can run) until
+ * every `load` and `idle` island has mounted (and a moment after). The loader is held back until the server
+ * markup has been painted, the slowest case a shopper can meet, so a shift cannot hide before the first paint.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,12 +86,16 @@ describe.each(VIEWPORTS)('layout shift during boot (%s)', (_, viewport) => {
     try {
       const { page, errors } = await shop.open(path, { context });
       await bootDone(page);
-      // Module scripts run only once the document is parsed: a shift before that is the page painting
-      // half-parsed markup on a slow machine (a row drawn before its last item arrived), not an island.
+      // No island can run before the loader's bytes have arrived: a shift before that is the page painting
+      // half-parsed markup on a slow machine (a row drawn before its last item arrived, then the first
+      // frame after parsing ends), not an island.
       const shifts = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const loader = performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/dist\/[^/]+\/islands\.js/.test(entry.name)) as
+          PerformanceResourceTiming | undefined;
         return (window as unknown as { shifts: Shift[] }).shifts
-          .filter((shift) => shift.time >= (navigation?.domInteractive ?? 0))
+          .filter((shift) => shift.time >= (loader?.responseEnd ?? 0))
           .map(({ value, sources }) => ({ value, sources }));
       });
       expect(shifts).toEqual([]);
