@@ -29,9 +29,6 @@ export const POLISH: Record<string, string | readonly [string, string, string]> 
   'The image could not be loaded.': 'The image could not be loaded.',
   'The requested content cannot be loaded. Please try again later.':
     'The requested content cannot be loaded. Please try again later.',
-  // Account
-  'Show password': 'Pokaż hasło',
-  'Hide password': 'Ukryj hasło',
   // Site-wide labels: Salient prints them in nectar_front_i18n; these are the Polish defaults
   Menu: 'Menu',
   Next: 'Następny',

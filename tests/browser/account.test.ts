@@ -181,6 +181,24 @@ describe('password toggle', () => {
   it('adds a button after each password field', async () => {
     const shopPage = await openToggle();
     const { page } = shopPage;
+    // form-login.php prints bare fields; the island wraps them as WooCommerce's own script does.
+    const served = await page.evaluate(() => fetch(location.href).then((r) => r.text()));
+    expect(served).toMatch(/<input [^>]*type="password"[^>]*id="password"/);
+    expect(served).not.toContain('password-input');
+    // Wrapping moves nothing: the fields sit where a copy of the served page (no islands) draws them.
+    const box = (selector: string) =>
+      page.$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect()));
+    const boxes = [await box('#password'), await box('.woocommerce-form-login button[name=login]')];
+    const plain = await shop.browser.newPage({ viewport: page.viewportSize() });
+    await plain.route('**/dist/*/islands.js', (route) => route.abort());
+    await plain.goto(`${shop.url}/moje-konto/`);
+    const plainBox = (selector: string) =>
+      plain.$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect()));
+    expect([
+      await plainBox('#password'),
+      await plainBox('.woocommerce-form-login button[name=login]'),
+    ]).toEqual(boxes);
+    await plain.close();
     expect(await page.$$eval('.password-input > input + button.show-password-input', (b) => b.length)).toBe(
       2,
     );

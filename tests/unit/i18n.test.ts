@@ -35,7 +35,7 @@ describe('Polish plurals', () => {
 describe('catalogue and Jed overrides', () => {
   it('translates the shop strings and leaves unknown ones as they are', () => {
     expect(__('View cart')).toBe('Zobacz koszyk');
-    expect(__('Show password')).toBe('Pokaż hasło');
+    expect(__('Close')).toBe('Zamknij');
     expect(sprintf(__('%d of 5 stars'), 4)).toBe('4 z 5 gwiazdek');
     expect(__('You are probably offline.')).toBe('You are probably offline.');
     expect(__('Not in the catalogue')).toBe('Not in the catalogue');

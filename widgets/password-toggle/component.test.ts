@@ -83,3 +83,66 @@ describe('password toggle component', () => {
     expect(field('password').type).toBe('password');
   });
 });
+
+describe('password toggle on the markup WooCommerce prints', () => {
+  const ACCOUNT = `
+    <div class="woocommerce" data-island="password-toggle">
+      <form class="woocommerce-form woocommerce-form-login login">
+        <p class="woocommerce-form-row"><label for="password">Hasło</label><input class="woocommerce-Input woocommerce-Input--text input-text" type="password" id="password" value="tajne"></p>
+      </form>
+      <form class="checkout woocommerce-checkout">
+        <p class="form-row"><span class="woocommerce-input-wrapper"><input type="password" class="input-text" id="account_password"></span></p>
+        <p class="form-row"><input type="password" class="input-text" id="bare-other"></p>
+      </form>
+    </div>`;
+
+  it('wraps a bare account field in span.password-input, as WooCommerce does, and puts the button in it', () => {
+    document.body.innerHTML = ACCOUNT;
+    mount();
+    const wrapper = field('password').parentElement!;
+    expect(wrapper.outerHTML).toMatch(/^<span class="password-input"><input [^>]*id="password"[^>]*><button/);
+    expect(wrapper.parentElement!.matches('p.woocommerce-form-row')).toBe(true);
+    click(toggle('password'), 1);
+    expect(field('password').type).toBe('text');
+  });
+
+  it('marks the checkout field’s own span as the wrapper; a bare field without .woocommerce-Input gets nothing', () => {
+    document.body.innerHTML = ACCOUNT;
+    mount();
+    const span = field('account_password').parentElement!;
+    expect(span.className).toBe('woocommerce-input-wrapper password-input');
+    expect(toggle('account_password').matches('button.show-password-input')).toBe(true);
+    expect(field('bare-other').nextElementSibling).toBeNull();
+    expect(root().querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('keeps focus and caret in a field the shopper is typing in while it is wrapped', () => {
+    document.body.innerHTML = ACCOUNT;
+    field('password').focus();
+    field('password').setSelectionRange(2, 3);
+    mount();
+    expect(document.activeElement).toBe(field('password'));
+    expect([field('password').selectionStart, field('password').selectionEnd]).toEqual([2, 3]);
+  });
+
+  it('unmounting gives the server its markup back', () => {
+    document.body.innerHTML = ACCOUNT;
+    const before = root().innerHTML;
+    mount();
+    act(unmount!);
+    unmount = undefined;
+    expect(root().innerHTML).toBe(before);
+  });
+
+  it('labels the button with woocommerce_params.i18n_password_show / _hide when the page prints them', () => {
+    vi.stubGlobal('woocommerce_params', { i18n_password_show: 'Show it', i18n_password_hide: 'Hide it' });
+    try {
+      mount();
+      expect(toggle('password').getAttribute('aria-label')).toBe('Show it');
+      click(toggle('password'), 1);
+      expect(toggle('password').getAttribute('aria-label')).toBe('Hide it');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

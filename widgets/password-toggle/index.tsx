@@ -1,15 +1,56 @@
 /**
- * Show / hide password buttons. Root: any element (the account page's `div.woocommerce`); every
- * `.password-input input[type=password]` in it gets a `button.show-password-input` right after it (a portal
- * into the field's wrapper), labelled 'Pokaż hasło' / 'Ukryj hasło', that switches the field between
- * `password` and `text`. Clicked with a pointer, focus goes (stays) in the field with the caret at the end;
- * from the keyboard (Enter / Space), focus stays on the button.
+ * Show / hide password buttons. Root: any element (the account page's `div.woocommerce`). A password field
+ * gets a `button.show-password-input` right after it (a portal into its wrapper) when it sits in
+ * `span.password-input`, in a form field's own `span` (checkout), or bare with `.woocommerce-Input` in a
+ * form, as WooCommerce's account templates print it (then it is wrapped in `span.password-input`, as
+ * WooCommerce's own script does). Labelled from `woocommerce_params` ('Pokaż hasło' / 'Ukryj hasło'), it
+ * switches the field between `password` and `text`. Clicked with a pointer, focus goes (stays) in the field
+ * with the caret at the end; from the keyboard (Enter / Space), focus stays on the button.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useServerNodes } from '../../shared/hooks';
-import { __ } from '../../shared/i18n';
+import { useParams, useServerNodes } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
+import { woocommerceParams } from '../../shared/params-site';
+
+const FIELDS = '.password-input input[type="password"], form input[type="password"]';
+const WRAPPER = 'password-input';
+
+/**
+ * The element the button goes in: the field's `span.password-input`; its own `span` (marked as one); or,
+ * for a bare account field, a `span.password-input` put around it, keeping focus and caret if the shopper
+ * is typing. Undone on unmount. Null: this field gets no button.
+ */
+function useWrapper(input: HTMLInputElement): HTMLElement | null {
+  const [wrapper, setWrapper] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const parent = input.parentElement;
+    if (parent?.localName === 'span') {
+      const marked = parent.classList.contains(WRAPPER);
+      parent.classList.add(WRAPPER);
+      setWrapper(parent);
+      return () => void (marked || parent.classList.remove(WRAPPER));
+    }
+    if (!input.matches('.woocommerce-Input')) return;
+    const span = Object.assign(document.createElement('span'), { className: WRAPPER });
+    const move = (into: (node: HTMLInputElement) => void) => {
+      const focused = document.activeElement === input;
+      const { selectionStart, selectionEnd } = input;
+      into(input);
+      if (focused) {
+        input.focus();
+        input.setSelectionRange(selectionStart, selectionEnd);
+      }
+    };
+    move((node) => {
+      node.replaceWith(span);
+      span.append(node);
+    });
+    setWrapper(span);
+    return () => move((node) => span.replaceWith(node));
+  }, [input]);
+  return wrapper;
+}
 
 /** An eye; its slash shows while the password is visible (shop CSS, by `.display-password`). */
 const EyeIcon = () => (
@@ -21,7 +62,8 @@ const EyeIcon = () => (
 );
 
 /** One field's toggle; the field itself stays the server's node, its type follows `shown`. */
-function Toggle({ input }: { input: HTMLInputElement }) {
+function Toggle({ input, labels }: { input: HTMLInputElement; labels: [show: string, hide: string] }) {
+  const wrapper = useWrapper(input);
   const [shown, setShown] = useState(false);
   const caretToEnd = useRef(false);
 
@@ -36,12 +78,13 @@ function Toggle({ input }: { input: HTMLInputElement }) {
   // Unmounted: the field is masked again.
   useLayoutEffect(() => () => void (input.type = 'password'), [input]);
 
+  if (!wrapper) return null;
   return createPortal(
     <button
       type="button"
       className={shown ? 'show-password-input display-password' : 'show-password-input'}
       aria-controls={input.id || undefined}
-      aria-label={shown ? __('Hide password') : __('Show password')}
+      aria-label={labels[shown ? 1 : 0]}
       // A pointer press does not take focus from the field (no blur for the form's own scripts).
       onMouseDown={(event) => event.preventDefault()}
       onClick={(event) => {
@@ -52,13 +95,14 @@ function Toggle({ input }: { input: HTMLInputElement }) {
     >
       <EyeIcon />
     </button>,
-    input.parentElement!,
+    wrapper,
   );
 }
 
 function PasswordToggle({ root }: IslandProps<undefined>) {
-  const inputs = useServerNodes<HTMLInputElement>(root, '.password-input input[type="password"]');
-  return inputs.map((input, i) => <Toggle key={i} input={input} />);
+  const inputs = useServerNodes<HTMLInputElement>(root, FIELDS);
+  const { i18n_password_show: show, i18n_password_hide: hide } = useParams(woocommerceParams);
+  return inputs.map((input, i) => <Toggle key={i} input={input} labels={[show, hide]} />);
 }
 
 export default defineIsland({ name: 'password-toggle', Component: PasswordToggle });
