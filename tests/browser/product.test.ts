@@ -178,6 +178,42 @@ describe('product tabs', () => {
     await page.context().close();
   });
 
+  it('WooCommerce before 9.8 (li[role=tab] > a): the item stays the one tab, selected, focused and moved by keys', async () => {
+    const page = await open(product, [{ name: 'qa_settings', value: 'wc=9.7' }]);
+    const state = () =>
+      page.$eval('.wc-tabs-wrapper', (root) => ({
+        roles: [...root.querySelectorAll('ul.tabs > li')].map(
+          (li) => `${li.getAttribute('role')}>${li.querySelector('a')!.getAttribute('role')}`,
+        ),
+        selected: [...root.querySelectorAll('[aria-selected="true"]')].map((el) => el.id),
+        stops: [...root.querySelectorAll('ul.tabs li, ul.tabs a')]
+          .filter((el) => (el as HTMLElement).tabIndex === 0)
+          .map((el) => el.id || el.getAttribute('href')),
+        focus: document.activeElement?.id,
+        open: [...root.querySelectorAll<HTMLElement>('.wc-tab')].filter((p) => !p.hidden).map((p) => p.id),
+      }));
+    expect(await state()).toEqual({
+      roles: ['tab>null', 'tab>null', 'tab>null'],
+      selected: ['tab-title-description'],
+      stops: ['tab-title-description'],
+      focus: '',
+      open: ['tab-description'],
+    });
+    expect(await page.getByRole('tab').count()).toBe(3); // no tab inside a tab
+    expect(await page.getByRole('tab', { name: 'Opis', selected: true }).count()).toBe(1);
+    await page.focus('#tab-title-description');
+    await page.keyboard.press('ArrowRight');
+    expect(await state()).toMatchObject({
+      selected: ['tab-title-additional_information'],
+      stops: ['tab-title-additional_information'],
+      focus: 'tab-title-additional_information',
+      open: ['tab-additional_information'],
+    });
+    await page.click('a[href="#tab-reviews"]');
+    expect(await state()).toMatchObject({ selected: ['tab-title-reviews'], open: ['tab-reviews'] });
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
   it('the ARIA attributes WooCommerce printed stay as printed', async () => {
     const page = await open(product);
     expect(

@@ -4,7 +4,8 @@
  * roving `tabindex` and the items' `active` class in step with it. The URL picks the first tab; arrow keys
  * (mirrored right to left), Home and End move and open; links to the reviews (`a.woocommerce-review-link`,
  * `#reviews` hash changes) open the reviews tab. ARIA a theme's tab markup lacks is added; what the server
- * printed stays.
+ * printed stays. The tab element is the link (WooCommerce 9.8 and later), or the list item where the
+ * server made that the tab (`li[role=tab]`, before 9.8): one tab element per tab either way.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useListener, useRovingKeys } from '../../shared/hooks';
@@ -15,6 +16,8 @@ interface Tab {
   key: string;
   link: HTMLAnchorElement;
   item: HTMLElement;
+  /** What carries role=tab, selection and focus: the link, or the item on older markup. */
+  tab: HTMLElement;
   panel: HTMLElement;
 }
 
@@ -22,15 +25,17 @@ interface Tab {
 const fill = (el: Element, name: string, value: string) =>
   el.hasAttribute(name) || el.setAttribute(name, value);
 
-/** The rest of the APG tabs pattern, for themes whose tab markup lacks it (the links are the tabs). */
-function completeAria({ link, item, panel }: Tab): void {
+/** The rest of the APG tabs pattern, for themes whose tab markup lacks it. */
+function completeAria({ link, item, tab, panel }: Tab): void {
   fill(item.parentElement!, 'role', 'tablist');
-  fill(item, 'role', 'presentation'); // as a listitem it would stand between the tab list and its tabs
-  fill(link, 'role', 'tab');
-  fill(link, 'aria-controls', panel.id);
+  // As a listitem it would stand between the tab list and its tabs.
+  if (tab === link) fill(item, 'role', 'presentation');
+  else link.tabIndex = -1; // inside the tab, the link is no second tab stop
+  fill(tab, 'role', 'tab');
+  fill(tab, 'aria-controls', panel.id);
   fill(panel, 'role', 'tabpanel');
   if (!panel.hasAttribute('aria-labelledby'))
-    panel.setAttribute('aria-labelledby', (link.id ||= `${panel.id}-tab`));
+    panel.setAttribute('aria-labelledby', (tab.id ||= `${panel.id}-tab`));
   // Panels start with text, not a control: APG makes the open one the next Tab stop after its tab.
   fill(panel, 'tabindex', '0');
 }
@@ -52,23 +57,23 @@ function ProductTabs({ root, props: { tabs } }: IslandProps<{ tabs: Tab[] }>) {
     for (const tab of tabs) {
       const on = tab === chosen;
       tab.item.classList.toggle('active', on);
-      tab.link.setAttribute('aria-selected', String(on));
-      tab.link.tabIndex = on ? 0 : -1;
+      tab.tab.setAttribute('aria-selected', String(on));
+      tab.tab.tabIndex = on ? 0 : -1;
       tab.panel.hidden = !on;
     }
-    if (focusOpen.current) chosen.link.focus();
+    if (focusOpen.current) chosen.tab.focus();
     focusOpen.current = false;
   }, [open, tabs]);
 
   useListener<MouseEvent>(root, 'click', (event) => {
-    const tab = tabs.find((t) => t.link === (event.target as Element).closest('a'));
+    const tab = tabs.find((t) => t.tab.contains(event.target as Node));
     if (!tab) return;
     event.preventDefault();
     openTab(tab.key);
   });
   useRovingKeys(
     root,
-    tabs.map((t) => t.link),
+    tabs.map((t) => t.tab),
     (next) => openTab(tabs[next]!.key, true),
   );
   // Links to the reviews open their tab; their own jump to #reviews still happens.
@@ -87,7 +92,8 @@ export default defineIsland({
       const key = link.getAttribute('href')!.slice('#tab-'.length);
       const panel = root.querySelector<HTMLElement>(`:scope > #tab-${CSS.escape(key)}`);
       if (!panel) throw new Error(`no panel #tab-${key} for its tab`);
-      tabs.push({ key, link, item: link.closest('li')!, panel });
+      const item = link.closest('li')!;
+      tabs.push({ key, link, item, tab: item.getAttribute('role') === 'tab' ? item : link, panel });
     }
     if (!tabs.length) throw new Error('no tabs (ul.tabs > li > a[href^="#tab-"])');
     return { tabs };
