@@ -241,6 +241,39 @@ describe('product tabs', () => {
   });
 });
 
+describe('review deep links', () => {
+  const inView = (page: Page, id: string) =>
+    page.$eval(`#${id}`, (el) => {
+      const { top } = el.getBoundingClientRect(); // its start is in view (#reviews is taller than the window)
+      return top >= -1 && top < innerHeight / 2 && !el.closest<HTMLElement>('[hidden]');
+    });
+  /** The ids of the product's reviews (`comment-<product id><n>`), read from its page. */
+  const reviewIds = async () => {
+    const page = await open(product);
+    const ids = await page.$$eval('.commentlist .comment_container', (reviews) => reviews.map((r) => r.id));
+    await page.close();
+    return ids;
+  };
+
+  it('a page opened at #comment-N or #reviews scrolls there once the reviews tab is open', async () => {
+    const [, second] = await reviewIds();
+    for (const id of [second!, 'reviews']) {
+      const page = await open(`${product}#${id}`);
+      expect((await selectedTab(page)).tab).toBe('#tab-reviews');
+      await expect.poll(() => inView(page, id)).toBe(true);
+      await page.close();
+    }
+  });
+
+  it('a later #comment-N hash opens the reviews tab and scrolls to the review', async () => {
+    const [, , third] = await reviewIds();
+    const page = await open(product);
+    expect(await inView(page, third!)).toBe(false);
+    await page.evaluate((id) => (location.hash = `#${id}`), third!);
+    await expect.poll(() => inView(page, third!)).toBe(true);
+  });
+});
+
 describe('review stars', () => {
   async function reviews(): Promise<Page> {
     const page = await open(`${product}#reviews`);

@@ -7,7 +7,7 @@
  * printed stays. The tab element is the link (WooCommerce 9.8 and later), or the list item where the
  * server made that the tab (`li[role=tab]`, before 9.8): one tab element per tab either way.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useListener, useRovingKeys } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { initialTab, tabForHash } from './initial-tab';
@@ -44,9 +44,13 @@ function ProductTabs({ root, props: { tabs } }: IslandProps<{ tabs: Tab[] }>) {
   const keys = tabs.map((t) => t.key);
   const [open, setOpen] = useState(() => initialTab(location, keys));
   const focusOpen = useRef(false);
-  const openTab = (key: string | undefined, focus = false) => {
+  // A hash naming something in a hidden panel (#comment-12, #reviews): the browser's own jump found nothing
+  // to show, so the tab scrolls there once it has opened.
+  const jumpTo = useRef(location.hash);
+  const openTab = (key: string | undefined, focus = false, hash = '') => {
     if (!key) return;
     focusOpen.current = focus;
+    jumpTo.current = hash;
     setOpen(key);
   };
 
@@ -64,6 +68,11 @@ function ProductTabs({ root, props: { tabs } }: IslandProps<{ tabs: Tab[] }>) {
     if (focusOpen.current) chosen.tab.focus();
     focusOpen.current = false;
   }, [open, tabs]);
+  // After the paint: on the first one the theme's pre-mount CSS still hides every panel but the first.
+  useEffect(() => {
+    document.getElementById(jumpTo.current.slice(1))?.scrollIntoView();
+    jumpTo.current = '';
+  }, [open]);
 
   useListener<MouseEvent>(root, 'click', (event) => {
     const tab = tabs.find((t) => t.tab.contains(event.target as Node));
@@ -80,7 +89,7 @@ function ProductTabs({ root, props: { tabs } }: IslandProps<{ tabs: Tab[] }>) {
   useListener<MouseEvent>(document, 'click', (event) => {
     if ((event.target as Element).closest?.('a.woocommerce-review-link')) openTab('reviews');
   });
-  useListener(window, 'hashchange', () => openTab(tabForHash(location.hash, keys)));
+  useListener(window, 'hashchange', () => openTab(tabForHash(location.hash, keys), false, location.hash));
   return null;
 }
 
