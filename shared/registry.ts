@@ -312,7 +312,7 @@ async function mount(root: Root): Promise<void> {
       let failed = false;
       const onError = () => {
         failed = true;
-        root.el.setAttribute(FAILED_ATTR, '');
+        markFailed(root.el);
         root.el.removeAttribute(MOUNTED_ATTR);
       };
       root.cleanups.push(render.renderIsland(module.Component, root.el, props, warn, onError));
@@ -341,9 +341,16 @@ async function mount(root: Root): Promise<void> {
   replay(root);
 }
 
+/** The marker for tests and themes; markup the server hid for its script (WooCommerce's gallery starts at
+ * opacity 0) is shown as it is, since that script will not run. */
+function markFailed(el: HTMLElement): void {
+  el.setAttribute(FAILED_ATTR, '');
+  if (el.style.opacity === '0') el.style.opacity = '1';
+}
+
 function fail(root: Root, reason: string, error?: unknown): void {
   root.state = 'failed';
-  root.el.setAttribute(FAILED_ATTR, '');
+  markFailed(root.el);
   warnIsland(root.name, `${reason}; the page keeps its server markup`, error);
   runCleanups(root);
   replay(root);

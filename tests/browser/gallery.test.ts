@@ -20,6 +20,47 @@ async function gallery(suffix = '', csp = false): Promise<ShopPage> {
   return shopPage;
 }
 
+describe('the gallery WooCommerce starts transparent', () => {
+  const opacity = (page: Page) =>
+    page.$eval('.woocommerce-product-gallery', (el) => getComputedStyle(el).opacity);
+
+  it('is shown once the island mounts (product-image.php prints opacity 0 for its script)', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/dist/*/islands.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The loader is held back, so the page is looked at before any island could run.
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    void page.goto(`${product}?csp=off`, { waitUntil: 'commit' });
+    await page.waitForSelector('.woocommerce-product-gallery');
+    expect(await page.getAttribute('.woocommerce-product-gallery', 'style')).toBe(
+      'opacity: 0; transition: opacity .25s ease-in-out;',
+    );
+    expect(await opacity(page)).toBe('0');
+    release();
+    await mounted(page, 'gallery');
+    await expect.poll(() => opacity(page)).toBe('1');
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
+  it('is shown when the island fails (its code cannot load): one warning, the images stay usable', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    await context.route('**/dist/*/chunks/gallery-*.js', (route) => route.abort());
+    const { page, warnings } = await shop.open(`${product}?csp=off`, { context });
+    await page.locator('.woocommerce-product-gallery').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.woocommerce-product-gallery[data-island-failed]');
+    await expect.poll(() => opacity(page)).toBe('1');
+    expect(warnings.filter((w) => w.startsWith('[islands] gallery:'))).toHaveLength(1);
+    await context.close();
+  });
+});
+
 describe('gallery lightbox', () => {
   it('opens at the clicked image, counts, moves with arrows, writes the hash, closes on Escape and restores focus and hash', async () => {
     const shopPage = await gallery('#tab-description', true);

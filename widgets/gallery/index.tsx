@@ -147,12 +147,14 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
   };
 
   useLayoutEffect(() => {
+    // The template starts the product gallery transparent for its script to fade in (CSSOM: CSP-safe).
+    if (product) root.style.opacity = '1';
     if (!enabled) return;
     for (const link of links) {
       link?.setAttribute('aria-haspopup', 'dialog');
       link?.setAttribute('role', 'button'); // it opens a dialog rather than going to the file
     }
-  }, [enabled, links]);
+  }, [root, product, enabled, links]);
   const latestFromHash = useLatest(fromHash);
   useLayoutEffect(() => {
     if (enabled) latestFromHash.current();
