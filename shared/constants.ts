@@ -54,6 +54,8 @@ export const DIRECT_MEDIUM = '(none)';
 
 // Theme
 export const DESKTOP_BREAKPOINT_PX = 1000;
+/** The most a mobile browser's bars change the window height by when they show or hide while scrolling. */
+export const BROWSER_BARS_MAX_PX = 150;
 export const SMOOTH_SCROLL_STRENGTH = 50;
 
 // Related-products carousel: items per width (px), margin, no loop

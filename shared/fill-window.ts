@@ -1,8 +1,8 @@
 /**
  * The full-screen blocks' sizing (page header, recent-projects zoom): on phones and tablets the block's
- * height becomes what `measure` says, measured on mount and again when the window width changes. Mobile
- * browsers change only the height when the address bar hides; following that would make the page jump
- * while the shopper scrolls. Desktops are left to the theme's CSS.
+ * height becomes what `measure` says, measured on mount and again on every real resize (`isRealResize`:
+ * not the few pixels a mobile browser's bars add or take while the shopper scrolls, which would make the
+ * page jump). Desktops are left to the theme's CSS.
  */
 import { useLayoutEffect } from 'react';
 import { useLatest } from './hooks';
@@ -16,10 +16,10 @@ export function useFillWindow(block: HTMLElement, measure: () => number): void {
       block.style.height = `${latest.current()}px`;
     };
     apply();
-    let width = innerWidth;
+    let size = { innerWidth, innerHeight };
     const onResize = () => {
-      if (!isRealResize(width, innerWidth)) return;
-      width = innerWidth;
+      if (!isRealResize(size, window)) return;
+      size = { innerWidth, innerHeight };
       apply();
     };
     addEventListener('resize', onResize);

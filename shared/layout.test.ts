@@ -31,9 +31,14 @@ describe('Salient layout rules', () => {
     expect(zoomHeight({ innerHeight: 800, innerWidth: 1001 }, block)).toBe(700);
   });
 
-  it('only a width change is a real resize (the address bar changes only the height)', () => {
-    expect(isRealResize(375, 375)).toBe(false);
-    expect(isRealResize(375, 667)).toBe(true);
+  it('a real resize: any width change, or a height change larger than the browser bars make', () => {
+    const phone = { innerWidth: 375, innerHeight: 667 };
+    expect(isRealResize(phone, phone)).toBe(false);
+    expect(isRealResize(phone, { innerWidth: 667, innerHeight: 375 })).toBe(true); // turned sideways
+    expect(isRealResize(phone, { innerWidth: 376, innerHeight: 667 })).toBe(true);
+    expect(isRealResize(phone, { innerWidth: 375, innerHeight: 667 - 150 })).toBe(false); // the bars
+    expect(isRealResize(phone, { innerWidth: 375, innerHeight: 667 + 56 })).toBe(false);
+    expect(isRealResize(phone, { innerWidth: 375, innerHeight: 667 - 151 })).toBe(true); // split screen
   });
 
   it.each([

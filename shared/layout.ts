@@ -3,7 +3,7 @@
  * smooth scrolling) as pure functions of the options and the viewport, so every branch is unit-tested.
  * Here, not in one island's folder: the header, the full-screen blocks and the sidebar all follow them.
  */
-import { DESKTOP_BREAKPOINT_PX } from './constants';
+import { BROWSER_BARS_MAX_PX, DESKTOP_BREAKPOINT_PX } from './constants';
 
 /** Salient sizes some blocks only on phones and tablets, recognised by their user agent. */
 export function isMobileDevice(userAgent: string): boolean {
@@ -28,12 +28,18 @@ export function zoomHeight(
   return Math.max(0, Math.round(viewport.innerHeight - block.offsetTop - border));
 }
 
+type Size = { innerWidth: number; innerHeight: number };
+
 /**
- * Mobile browsers resize the window when the address bar hides; only a change of width is a real
- * resize worth re-measuring for (no jumps while scrolling).
+ * A resize worth re-measuring for: any change of width, or of height by more than the browser's bars make
+ * when they show or hide while the shopper scrolls (following those would make the page jump under the
+ * finger). A rotated phone, a split screen, a resized tablet window all count.
  */
-export function isRealResize(previousWidth: number, width: number): boolean {
-  return previousWidth !== width;
+export function isRealResize(previous: Size, next: Size): boolean {
+  return (
+    previous.innerWidth !== next.innerWidth ||
+    Math.abs(previous.innerHeight - next.innerHeight) > BROWSER_BARS_MAX_PX
+  );
 }
 
 /** 'Centered menu with bottom bar': the logo is copied into the bottom bar when condensed and not left-aligned. */

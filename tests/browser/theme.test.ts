@@ -90,7 +90,7 @@ describe('header', () => {
     expect(await page.isVisible('.slide-out-widget-area-toggle a')).toBe(false);
   });
 
-  it('on a phone the full-screen header fills the window below its top, re-measured only when the width changes', async () => {
+  it('on a phone the full-screen header fills the window below its top, re-measured on a real resize', async () => {
     const page = await phone('/o-nas/');
     await mounted(page, 'fullscreen-header');
     const measure = () =>
@@ -100,9 +100,17 @@ describe('header', () => {
       }));
     const first = await measure();
     expect(first.height).toBe(first.expected);
-    await page.setViewportSize({ width: 375, height: 600 }); // the address bar: height only
+    await page.setViewportSize({ width: 375, height: 600 }); // the address bar hides or shows while scrolling
     await page.waitForTimeout(100);
     expect((await measure()).height).toBe(first.height);
+    await page.setViewportSize({ width: 375, height: 400 }); // a height-only resize bigger than the bars
+    await expect
+      .poll(async () => {
+        const m = await measure();
+        return m.height - m.expected;
+      })
+      .toBe(0);
+    expect((await measure()).height).toBeLessThan(first.height);
     await page.setViewportSize({ width: 667, height: 375 }); // turned sideways
     await expect.poll(async () => (await measure()).height).not.toBe(first.height);
     await expect

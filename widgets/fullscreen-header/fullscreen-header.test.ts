@@ -41,12 +41,14 @@ afterEach(() => {
 });
 
 describe('full-screen header island', () => {
-  it('on a phone fills the window below its top, re-measured only when the width changes', () => {
+  it('on a phone fills the window below its top, re-measured on a real resize, not for the browser bars', () => {
     const { root, top, unmount } = mount(PHONE);
     expect(root.style.height).toBe('597px');
     top.value = 100;
-    resize(375, 600); // the address bar: height only
+    resize(375, 600); // the address bar hides or shows while scrolling
     expect(root.style.height).toBe('597px');
+    resize(375, 400); // a height-only resize bigger than the bars: a split screen
+    expect(root.style.height).toBe('300px');
     resize(667, 375); // turned sideways
     expect(root.style.height).toBe('275px');
     unmount();

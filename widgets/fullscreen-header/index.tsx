@@ -1,7 +1,7 @@
 /**
  * Full-screen page header: on phones and tablets `#page-header-bg.fullscreen-header` fills the window
- * below its top; re-measured when the window width changes (not when the address bar hides, which
- * changes only the height). Desktops keep the theme's CSS height.
+ * below its top; re-measured on every real resize, not for the few pixels a mobile browser's bars add or
+ * take while the shopper scrolls. Desktops keep the theme's CSS height.
  */
 import { useFillWindow } from '../../shared/fill-window';
 import { defineIsland, type IslandProps } from '../../shared/island';

@@ -1,7 +1,7 @@
 /**
  * 'Recent projects' full-screen zoom block: on phones and tablets it fills the window; as the page's
  * first section it leaves room for what is above it and, above 1000 px, the top body border.
- * Re-measured when the window width changes; desktops keep the theme's CSS height.
+ * Re-measured on every real resize (not for the browser bars); desktops keep the theme's CSS height.
  */
 import { useFillWindow } from '../../shared/fill-window';
 import { defineIsland, type IslandProps } from '../../shared/island';
