@@ -48,6 +48,16 @@ async function settled(page: Page, selector = 'body'): Promise<void> {
   );
 }
 
+/** Related products fade in when they come into view: contrast is measured once they are fully shown. */
+async function relatedProductsShown(page: Page): Promise<void> {
+  if (!(await page.$('[data-island="related-products"]'))) return;
+  await mounted(page, 'related-products');
+  await page.waitForFunction(() => {
+    const section = document.querySelector<HTMLElement>('[data-island="related-products"]')!;
+    return section.getAnimations({ subtree: true }).length === 0 && getComputedStyle(section).opacity === '1';
+  });
+}
+
 const swatch = (attribute: string, value: string) =>
   `ul[data-attribute_name="attribute_pa_${attribute}"] li.variable-item[data-value="${value}"]`;
 
@@ -57,16 +67,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     if (await page.$('[data-island="store-notice"]')) await mounted(page, 'store-notice');
     // The variation form marks the greyed add-to-cart button aria-disabled (exempt from contrast).
     if (await page.$('[data-island="variation-form"]')) await mounted(page, 'variation-form');
-    // Related products fade in: contrast is measured once they are fully shown.
-    if (await page.$('[data-island="related-products"]')) {
-      await mounted(page, 'related-products');
-      await page.waitForFunction(() => {
-        const section = document.querySelector<HTMLElement>('[data-island="related-products"]')!;
-        return (
-          section.getAnimations({ subtree: true }).length === 0 && getComputedStyle(section).opacity === '1'
-        );
-      });
-    }
+    await relatedProductsShown(page);
     expect(await axe(page)).toEqual([]);
   });
 
@@ -78,6 +79,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await page.getAttribute('[role=tab][aria-controls="tab-reviews"]', 'aria-selected')).toBe('true');
     await page.locator('#respond').scrollIntoViewIfNeeded();
     await mounted(page, 'review-rating'); // the star radios (strategy visible)
+    await relatedProductsShown(page); // below the form: it may have come into view and begun to fade in
     expect(await axe(page)).toEqual([]);
   });
 

@@ -389,6 +389,33 @@ describe('related products', () => {
     await page.context().close();
   });
 
+  it('never shows before fading in: from the first paint the section waits transparent until it fades in', async () => {
+    const context = await shop.browser.newContext({
+      baseURL: shop.url,
+      viewport: { width: 1280, height: 900 },
+    });
+    // Every frame's opacity of the section, from the first one it is in.
+    await context.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { opacities: string[] }).opacities = []);
+      const sample = () => {
+        const section = document.querySelector('section.related');
+        if (section) seen.push(getComputedStyle(section).opacity);
+        if (seen.at(-1) !== '1') requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const page = await context.newPage();
+    await page.goto(product);
+    await mounted(page, 'related-products'); // scrolls it into view, so it mounts
+    await page.waitForFunction(() => (window as unknown as { opacities: string[] }).opacities.at(-1) === '1');
+    const opacities = (
+      await page.evaluate(() => (window as unknown as { opacities: string[] }).opacities)
+    ).map(Number);
+    expect(opacities[0]).toBe(0);
+    expect(opacities.every((value, i) => i === 0 || value >= opacities[i - 1]!)).toBe(true);
+    await context.close();
+  });
+
   it('as a carousel: the server’s products arranged 10 px apart; the arrows work from the keyboard', async () => {
     const page = await openMarking(product, 'section.related li.product', 1280);
     await page
