@@ -34,6 +34,25 @@ describe('add-to-cart answer', () => {
     });
   });
 
+  it('an error without product_url goes to the cart too when the shop redirects after adding', () => {
+    for (const answer of [
+      { error: true },
+      { error: true, product_url: false },
+      { error: true, product_url: '' },
+    ])
+      expect(addToCartOutcome(answer, { ...settings, redirectAfterAdd: true })).toEqual({
+        kind: 'redirect',
+        url: 'https://sklep.example/koszyk/',
+        reason: 'cart',
+      });
+  });
+
+  it('an error without product_url and no redirect is the shop refusing the product', () => {
+    const refused = { kind: 'invalid', reason: 'the shop refused the product', refused: true };
+    expect(addToCartOutcome({ error: true }, settings)).toEqual(refused);
+    expect(addToCartOutcome({ error: true, product_url: false, fragments: {} }, settings)).toEqual(refused);
+  });
+
   it('otherwise the fragments are swapped', () => {
     expect(
       addToCartOutcome({ fragments: { 'div.a': '<div class="a"></div>' }, cart_hash: 'h1' }, settings),
@@ -49,7 +68,6 @@ describe('add-to-cart answer', () => {
     ['<html>', 'the answer is not an object'],
     [{ error: true, product_url: 'javascript:alert(1)' }, 'product_url is not a link into this shop'],
     [{ error: true, product_url: 'https://evil.example/x' }, 'product_url is not a link into this shop'],
-    [{ error: true, product_url: false }, 'the shop refused the product'],
     [{ fragments: 'nope', cart_hash: 'h' }, 'the answer has no fragments'],
     [{ fragments: { 'div.a': 5 } }, 'the answer has no fragments'],
   ])('%j is invalid: %s', (answer, reason) => {

@@ -20,6 +20,8 @@ export interface AddHooks {
   added?(): void;
   /** The request failed or its answer is unusable (already warned): the island lets the link work. */
   failed?(): void;
+  /** The shop refused the product and nothing else happens (no page to go to): the island tells the shopper. */
+  refused?(): void;
   warn: Warn;
 }
 
@@ -78,6 +80,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
         return done(false);
       case 'invalid':
         undim();
+        if (outcome.refused) hooks.refused?.();
         return fail(`unexpected answer from add_to_cart: ${outcome.reason}`, answer);
       case 'fragments':
         done(true);

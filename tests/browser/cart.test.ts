@@ -127,6 +127,27 @@ describe('add to cart from the listing', () => {
     await Promise.all([page.waitForURL('**/produkt/**'), page.click(nth(0))]);
   });
 
+  it('an error without product_url goes to the cart when the shop redirects after adding', async () => {
+    const { page } = await listing([]);
+    await page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ json: { error: true } }));
+    await Promise.all([page.waitForURL('**/koszyk/'), page.click(nth(0))]);
+  });
+
+  it('an error without product_url and no redirect: the shopper is told, the button is back, its next click is the link', async () => {
+    const shopPage = await listing();
+    const { page } = shopPage;
+    await page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ json: { error: true } }));
+    const [dialog] = await Promise.all([page.waitForEvent('dialog'), page.click(nth(0))]);
+    expect([dialog.type(), dialog.message()]).toEqual(['alert', 'Nie udało się dodać produktu do koszyka.']);
+    await dialog.accept();
+    await expect.poll(() => page.getAttribute(nth(0), 'class')).not.toContain('loading');
+    expect(await page.getAttribute(nth(0), 'class')).not.toContain('added');
+    expect(shopPage.warnings.filter((w) => w.startsWith('[islands] add-to-cart:'))).toHaveLength(1);
+    // the no-JS path: ?add-to-cart=ID, done by the server (which shows its own notice), back on the listing
+    await Promise.all([page.waitForURL('**/sklep/**'), page.click(nth(0))]);
+    await expect.poll(() => page.textContent(COUNT)).toBe('1');
+  });
+
   it('the fragments about to change are dimmed and blocked while the request runs', async () => {
     const { page } = await listing([NO_REDIRECT, { name: 'qa_fault', value: 'add_to_cart=delay-1500' }]);
     await page.click(nth(0));

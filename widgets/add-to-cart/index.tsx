@@ -17,6 +17,9 @@ import { ViewCartLink } from './ViewCartLink';
 export { buttonData, formData };
 
 const BUTTON = '.add_to_cart_button:not(.wc-interactive)';
+/** Said when the shop refuses the product and there is no page to go to (the shop's language, as its params'
+ * defaults: the i18n module would cost every page that boots this island about 1.4 KiB). */
+const REFUSED = 'Nie udało się dodać produktu do koszyka.';
 
 interface Linked {
   button: HTMLElement;
@@ -46,6 +49,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
     void cart.add(button, data, {
       added: () => showLink(button),
       failed: () => fallBack.add(button),
+      refused: () => alert(REFUSED),
       warn,
     });
 
