@@ -5,7 +5,8 @@
  */
 import { emit, veto, type Fragments } from '../bus';
 import { CART_REQUEST_TIMEOUT_MS } from '../constants';
-import { safeUrl, wcAjax } from '../http';
+import { getCookie } from '../cookies';
+import { type RequestError, safeUrl, wcAjax } from '../http';
 import { warnIsland } from '../island';
 import { addToCartParams, cartFragmentsParams } from '../params-site';
 import { readFragments } from './check';
@@ -51,6 +52,25 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
     hooks.warn(message, detail);
     done(false);
   };
+  const succeeded = (fragments: Fragments, cartHash: string) => {
+    done(true);
+    hooks.added?.();
+    emit('added_to_cart', [fragments, cartHash, button]);
+  };
+  // The add may have reached the shop all the same: before anything else, the cart as it is now says
+  // whether it did (its hash changed), so the shopper's one click never adds twice.
+  const afterTimeout = async (error: unknown) => {
+    const before = getCookie('woocommerce_cart_hash') ?? '';
+    const cart = await refresh();
+    if (!cart || cart.cartHash === before) {
+      hooks.warn('adding to the cart timed out; the cart has not changed', error);
+      return done(false);
+    }
+    const params = addToCartParams();
+    const cartUrl = params.cart_redirect_after_add && safeUrl(params.cart_url, location.href);
+    if (cartUrl) location.assign(cartUrl);
+    else succeeded(cart.fragments, cart.cartHash);
+  };
   await cartQueue.run(async () => {
     const params = addToCartParams();
     const undim = dimFragments();
@@ -64,6 +84,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
       ]);
     } catch (error) {
       undim();
+      if ((error as RequestError).kind === 'timeout') return afterTimeout(error);
       return fail('adding to the cart failed; the button is back to normal and its link works', error);
     }
     const outcome = reader.addToCartOutcome(answer, {
@@ -83,9 +104,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
         if (outcome.refused) hooks.refused?.();
         return fail(`unexpected answer from add_to_cart: ${outcome.reason}`, answer);
       case 'fragments':
-        done(true);
-        hooks.added?.();
-        emit('added_to_cart', [outcome.fragments, outcome.cartHash, button]);
+        succeeded(outcome.fragments, outcome.cartHash);
     }
   });
 }
@@ -123,13 +142,14 @@ export async function remove(link: HTMLAnchorElement, warn: Warn): Promise<void>
 }
 
 // Page-wide: the refresh under way, which later triggers share.
-let inFlight: Promise<void> | undefined;
+let inFlight: Promise<ReturnType<typeof readFragments> | undefined> | undefined;
 
 /**
- * Fetches the cart fragments again and shows and stores them (`wc_fragments_refreshed`). A failure shows
- * the shopper nothing (the server markup stays): a warning and `wc_fragments_ajax_error`.
+ * Fetches the cart fragments again and shows and stores them (`wc_fragments_refreshed`), resolving to them.
+ * A failure shows the shopper nothing (the server markup stays): a warning, `wc_fragments_ajax_error`, and
+ * undefined.
  */
-export function refresh(): Promise<void> {
+export function refresh(): Promise<ReturnType<typeof readFragments> | undefined> {
   inFlight ??= (async () => {
     const undim = dimFragments();
     try {
@@ -143,6 +163,7 @@ export function refresh(): Promise<void> {
       applyFragments(read.fragments);
       pageCartStore()?.write(read.fragments, read.cartHash, read.cartHash ? 'now' : 'keep');
       emit('wc_fragments_refreshed', []);
+      return read;
     } catch (error) {
       undim();
       warnIsland('cart-fragments', 'the fragments could not be refreshed', error);

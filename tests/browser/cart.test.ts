@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { mounted, openShop, type Shop, type ShopPage } from './harness';
 
 let shop: Shop;
@@ -146,6 +147,39 @@ describe('add to cart from the listing', () => {
     // the no-JS path: ?add-to-cart=ID, done by the server (which shows its own notice), back on the listing
     await Promise.all([page.waitForURL('**/sklep/**'), page.click(nth(0))]);
     await expect.poll(() => page.textContent(COUNT)).toBe('1');
+  });
+
+  it('a time-out after the shop added: the cart is asked for, the add shows as done, nothing is added twice', async () => {
+    const shopPage = await listing();
+    const { page } = shopPage;
+    await page.clock.install();
+    let answerLate!: () => void;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+      // The shop adds (sent from here, so its answer sets no cookie in the page)…
+      const request = route.request();
+      const headers = await request.allHeaders();
+      await fetch(request.url(), {
+        method: 'POST',
+        headers: { cookie: headers.cookie ?? '', 'content-type': headers['content-type'] ?? '' },
+        body: request.postData(),
+      });
+      await late; // …but the page never gets the answer: it gave up first
+      await route.abort().catch(() => {});
+    });
+    await page.click(nth(0));
+    await expect.poll(() => endpoints()).toEqual(['add_to_cart']);
+    await page.clock.fastForward(CART_REQUEST_TIMEOUT_MS);
+    await expect.poll(() => page.getAttribute(nth(0), 'class')).toContain('added');
+    expect(await page.textContent(COUNT)).toBe('1');
+    expect(endpoints()).toEqual(['add_to_cart', 'get_refreshed_fragments']);
+    expect(await page.locator(`${AJAX_BUTTON} + a.added_to_cart`).count()).toBe(1);
+    answerLate();
+    await page.unroute('**/?wc-ajax=add_to_cart');
+    await page.click(nth(1)); // another click is another add, asynchronous as before
+    await expect.poll(() => page.textContent(COUNT)).toBe('2');
+    expect(endpoints()).toEqual(['add_to_cart', 'get_refreshed_fragments', 'add_to_cart']);
+    expect(shopPage.warnings).toEqual([]);
   });
 
   it('the fragments about to change are dimmed and blocked while the request runs', async () => {
