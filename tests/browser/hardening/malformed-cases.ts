@@ -309,7 +309,8 @@ export const SPECS: IslandSpec[] = [
   // ------------------------------------------------------------------------------------------ shop
   {
     island: 'add-to-cart',
-    host: '/sklep/',
+    // Without the redirect after adding: a refused product is then told in place instead of going to the cart.
+    host: '/sklep/?cart_redirect_after_add=no',
     source: { select: 'ul.products' },
     cases: [
       ...generic('add-to-cart'),
