@@ -54,7 +54,7 @@ async function state(page: ShopPage['page']) {
       metaDimensions: q('.product_meta .product_dimensions')?.textContent,
       image: q('.woocommerce-product-gallery__image .wp-post-image')?.getAttribute('src'),
       panel: q('.single_variation')?.textContent?.trim() ?? '',
-      resetShown: !q('.reset_variations')!.hidden,
+      resetShown: getComputedStyle(q('.reset_variations')!).visibility === 'visible',
       labels: [...document.querySelectorAll('.woo-selected-variation-item-name')].map((s) => s.textContent),
     };
   });
@@ -76,6 +76,28 @@ function expectClean(shopPage: ShopPage) {
 
 const panelHidden = (page: ShopPage['page']) =>
   page.waitForFunction(() => document.querySelector<HTMLElement>('.single_variation')!.hidden);
+
+describe('the Clear link, as WooCommerce 10.4 shows it', () => {
+  it('keeps its room while hidden (visibility, not display), so showing it moves nothing; it fades in', async () => {
+    const shopPage = await openForm(SHIRT);
+    const { page } = shopPage;
+    const link = () =>
+      page.$eval('.reset_variations', (a) => {
+        const { width, height } = a.getBoundingClientRect();
+        return {
+          visibility: getComputedStyle(a).visibility,
+          size: [width, height],
+          fading: a.getAnimations().length > 0,
+        };
+      });
+    const hidden = await link();
+    expect(hidden).toMatchObject({ visibility: 'hidden', fading: false });
+    expect(hidden.size[0]).toBeGreaterThan(0); // laid out all along
+    await page.click(swatch('kolor', 'czerwony'));
+    expect(await link()).toEqual({ visibility: 'visible', size: hidden.size, fading: true });
+    expectClean(shopPage);
+  });
+});
 
 describe('colour and size swatches (koszulka)', () => {
   it('chooses by mouse: SKU, weight, dimensions, image, price and button; reset restores exactly', async () => {

@@ -20,7 +20,7 @@ const variation = (page: Shopper) =>
       image: q('.woocommerce-product-gallery__image .wp-post-image')?.getAttribute('src'),
       colour: (q('select[name="attribute_pa_kolor"]') as HTMLSelectElement).value,
       size: (q('select[name="attribute_pa_rozmiar"]') as HTMLSelectElement).value,
-      resetShown: !q('.reset_variations')!.hidden,
+      resetShown: getComputedStyle(q('.reset_variations')!).visibility === 'visible',
     };
   }, undefined);
 

@@ -63,7 +63,7 @@ function render({ variations = VARIATIONS as unknown, swatches = false, customDa
 <form class="variations_form cart" data-product_id="102" data-product_variations="${json}"${customData ? ` data-custom_data="${customData.replace(/"/g, '&quot;')}"` : ''}>
 <table class="variations"><tbody>
 <tr><th class="label"><label for="pa_kolor">Kolor</label></th><td class="value">${select('kolor', COLOURS)}</td></tr>
-<tr><th class="label"><label for="pa_rozmiar">Rozmiar</label></th><td class="value">${select('rozmiar', SIZES)}<a class="reset_variations" href="#" hidden>Wyczyść</a></td></tr>
+<tr><th class="label"><label for="pa_rozmiar">Rozmiar</label></th><td class="value">${select('rozmiar', SIZES)}<a class="reset_variations" href="#">Wyczyść</a></td></tr>
 </tbody></table>
 <div class="reset_variations_alert screen-reader-text" role="alert"></div>
 <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>
@@ -137,13 +137,13 @@ describe('variation form (local mode)', () => {
     expect((seen[0] as VariationFormHandle).threshold).toEqual({ min: 125, max: 100 });
     expect((seen[0] as VariationFormHandle).useAjax).toBe(false);
     expect($('.single_add_to_cart_button').className).toContain('disabled wc-variation-selection-needed');
-    expect($('.reset_variations').hidden).toBe(true);
+    expect($('.reset_variations').style.visibility).toBe('hidden');
   });
 
   it('shows the variation: SKU, weight, image, panel, id and an enabled button; reset restores all', async () => {
     await mount();
     pick('kolor', 'czerwony');
-    expect($('.reset_variations').hidden).toBe(false);
+    expect($('.reset_variations').style.visibility).toBe('visible');
     expect($('.woo-selected-variation-item-name').textContent).toBe(': CZERWONY');
     pick('rozmiar', 'm');
     expect($('.sku').textContent).toBe('K-CZERWONY-M');
@@ -161,7 +161,7 @@ describe('variation form (local mode)', () => {
     expect($('.woocommerce-product-gallery__image a').getAttribute('href')).toBe('/img/k-1200.svg');
     expect($<HTMLInputElement>('.variation_id').value).toBe('');
     expect($('.reset_variations_alert').textContent).toMatch(/reset/i);
-    expect($('.reset_variations').hidden).toBe(true);
+    expect($('.reset_variations').style.visibility).toBe('hidden');
     expect(document.activeElement).toBe($('select[name="attribute_pa_kolor"]'));
     expect($('.single_add_to_cart_button').className).toContain('wc-variation-selection-needed');
   });

@@ -15,7 +15,7 @@ import { announce } from '../../shared/announcer';
 import { emit, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
-import { defineIsland, type IslandProps, setShown } from '../../shared/island';
+import { defineIsland, type IslandProps } from '../../shared/island';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
 import { type Attribute, type FormMarkup, readForm, readThreshold } from './markup';
@@ -306,9 +306,10 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
   };
 
   const any = attributes.some((a) => view.chosen[a.name]);
+  // By visibility, as WooCommerce's script and stylesheet do (the link keeps its room), fading in when shown.
   useLayoutEffect(() => {
     if (!resetLink) return;
-    setShown(resetLink, any);
+    if (any && resetLink.style.visibility !== 'visible') resetLink.animate?.({ opacity: [0, 1] }, 400);
     resetLink.style.visibility = any ? 'visible' : 'hidden';
   }, [resetLink, any]);
 
