@@ -68,10 +68,13 @@ function ProductTabs({ root, props: { tabs } }: IslandProps<{ tabs: Tab[] }>) {
     if (focusOpen.current) chosen.tab.focus();
     focusOpen.current = false;
   }, [open, tabs]);
-  // After the paint: on the first one the theme's pre-mount CSS still hides every panel but the first.
+  // In the next frame: until the registry has marked the island mounted, the theme's pre-mount CSS still
+  // hides every panel but the first (and React may run effects before that).
   useEffect(() => {
-    document.getElementById(jumpTo.current.slice(1))?.scrollIntoView();
+    const target = document.getElementById(jumpTo.current.slice(1));
     jumpTo.current = '';
+    const frame = requestAnimationFrame(() => target?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   useListener<MouseEvent>(root, 'click', (event) => {
