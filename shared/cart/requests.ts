@@ -52,25 +52,6 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
     hooks.warn(message, detail);
     done(false);
   };
-  const succeeded = (fragments: Fragments, cartHash: string) => {
-    done(true);
-    hooks.added?.();
-    emit('added_to_cart', [fragments, cartHash, button]);
-  };
-  // The add may have reached the shop all the same: before anything else, the cart as it is now says
-  // whether it did (its hash changed), so the shopper's one click never adds twice.
-  const afterTimeout = async (error: unknown) => {
-    const before = getCookie('woocommerce_cart_hash') ?? '';
-    const cart = await refresh();
-    if (!cart || cart.cartHash === before) {
-      hooks.warn('adding to the cart timed out; the cart has not changed', error);
-      return done(false);
-    }
-    const params = addToCartParams();
-    const cartUrl = params.cart_redirect_after_add && safeUrl(params.cart_url, location.href);
-    if (cartUrl) location.assign(cartUrl);
-    else succeeded(cart.fragments, cart.cartHash);
-  };
   await cartQueue.run(async () => {
     const params = addToCartParams();
     const undim = dimFragments();
@@ -84,8 +65,23 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
       ]);
     } catch (error) {
       undim();
-      if ((error as RequestError).kind === 'timeout') return afterTimeout(error);
-      return fail('adding to the cart failed; the button is back to normal and its link works', error);
+      if ((error as RequestError).kind !== 'timeout')
+        return fail('adding to the cart failed; the button is back to normal and its link works', error);
+      // The add may have reached the shop all the same: before anything else, the cart as it is now says
+      // whether it did (its hash changed), so the shopper's one click never adds twice. If it did, the
+      // new cart is handled as the answer the shop would have given.
+      const before = getCookie('woocommerce_cart_hash') ?? '';
+      const cart = await refresh();
+      if (!cart || cart.cartHash === before) {
+        hooks.warn('adding to the cart timed out; the cart has not changed', error);
+        return done(false);
+      }
+      answer = { fragments: cart.fragments, cart_hash: cart.cartHash };
+      try {
+        reader = await import('./answer');
+      } catch (importError) {
+        return fail('the add-to-cart answer reader could not be loaded', importError);
+      }
     }
     const outcome = reader.addToCartOutcome(answer, {
       redirectAfterAdd: params.cart_redirect_after_add,
@@ -104,7 +100,9 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
         if (outcome.refused) hooks.refused?.();
         return fail(`unexpected answer from add_to_cart: ${outcome.reason}`, answer);
       case 'fragments':
-        succeeded(outcome.fragments, outcome.cartHash);
+        done(true);
+        hooks.added?.();
+        emit('added_to_cart', [outcome.fragments, outcome.cartHash, button]);
     }
   });
 }
