@@ -186,18 +186,17 @@ describe('password toggle', () => {
     expect(served).toMatch(/<input [^>]*type="password"[^>]*id="password"/);
     expect(served).not.toContain('password-input');
     // Wrapping moves nothing: the fields sit where a copy of the served page (no islands) draws them.
-    const box = (selector: string) =>
-      page.$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect()));
-    const boxes = [await box('#password'), await box('.woocommerce-form-login button[name=login]')];
+    const boxes = (on: Page) =>
+      Promise.all(
+        ['#password', '.woocommerce-form-login button[name=login]'].map((selector) =>
+          on.$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect())),
+        ),
+      );
+    const withIslands = await boxes(page);
     const plain = await shop.browser.newPage({ viewport: page.viewportSize() });
     await plain.route('**/dist/*/islands.js', (route) => route.abort());
     await plain.goto(`${shop.url}/moje-konto/`);
-    const plainBox = (selector: string) =>
-      plain.$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect()));
-    expect([
-      await plainBox('#password'),
-      await plainBox('.woocommerce-form-login button[name=login]'),
-    ]).toEqual(boxes);
+    expect(await boxes(plain)).toEqual(withIslands);
     await plain.close();
     expect(await page.$$eval('.password-input > input + button.show-password-input', (b) => b.length)).toBe(
       2,
