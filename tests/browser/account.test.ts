@@ -189,7 +189,11 @@ describe('password toggle', () => {
     const boxes = (on: Page) =>
       Promise.all(
         ['#password', '.woocommerce-form-login button[name=login]'].map((selector) =>
-          on.$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect())),
+          // Page coordinates: bringing an island into view may have scrolled one page and not the other.
+          on.$eval(selector, (el) => {
+            const { left, top, width, height } = el.getBoundingClientRect();
+            return JSON.stringify([left + scrollX, top + scrollY, width, height]);
+          }),
         ),
       );
     const withIslands = await boxes(page);
