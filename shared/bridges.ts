@@ -1,9 +1,9 @@
 /**
  * Bus ↔ jQuery, and bus → the native events WooCommerce Blocks listens to. jQuery handlers on
  * `document.body` (themes, analytics, plugins) hear our events with WooCommerce's arguments, and events
- * they trigger reach our islands. Events we triggered ourselves are not bridged back (no loops).
+ * they trigger reach our islands. Each event reaches the bus once, whichever side triggered it.
  */
-import { addOutlet, deliver, WOO_EVENT_NAMES, type WooEventName } from './bus';
+import { addOutlet, deliver, setCarrier, WOO_EVENT_NAMES, type WooEventName } from './bus';
 
 interface JQueryEvent {
   type: string;
@@ -23,15 +23,30 @@ export type JQueryStatic = (target: Element | Document) => JQueryCollection;
 const isJQuery = (value: unknown): value is JQueryCollection =>
   typeof value === 'object' && value !== null && typeof (value as JQueryCollection).jquery === 'string';
 
-/** Connects the bus to a page's jQuery. Returns the disconnect function. */
+interface Frame {
+  name: WooEventName;
+  args: unknown[];
+  target: Element;
+  delivered: boolean;
+}
+
+/**
+ * Connects the bus to a page's jQuery. Returns the disconnect function. Our events are triggered in jQuery
+ * first and reach bus listeners from the bridge's own handler on body, so jQuery code bound before the
+ * bridge hears an event before anything our listeners trigger in answer, as with WooCommerce's scripts.
+ */
 export function bridgeJQuery($: JQueryStatic): () => void {
-  let ownTriggers = 0; // > 0 while we are inside our own synchronous jQuery trigger
+  const frames: Frame[] = []; // our triggers under way, innermost last
   const body = $(document.body);
   const names = WOO_EVENT_NAMES.join(' ');
 
   const fromJQuery = (event: JQueryEvent, ...args: unknown[]) => {
-    if (ownTriggers) return;
     const name = (event.namespace ? `${event.type}.${event.namespace}` : event.type) as WooEventName;
+    const own = frames.at(-1);
+    if (own && own.name === name && !own.delivered) {
+      own.delivered = true;
+      return deliver(name, own.args, own.target);
+    }
     deliver(
       name,
       args.map((arg) => (isJQuery(arg) ? (arg[0] ?? null) : arg)),
@@ -41,26 +56,26 @@ export function bridgeJQuery($: JQueryStatic): () => void {
   const toJQueryArgs = (args: unknown[]) => args.map((arg) => (arg instanceof Element ? $(arg) : arg));
 
   body.on(names, fromJQuery);
+  const removeCarrier = setCarrier((name, args, target) => {
+    const frame: Frame = { name, args, target, delivered: false };
+    frames.push(frame);
+    try {
+      $(target).trigger(name, toJQueryArgs(args));
+    } catch (error) {
+      // A throwing jQuery handler stops jQuery's others; the bus still hears the event.
+      console.warn(`[islands] a jQuery handler of "${name}" threw`, error);
+    } finally {
+      frames.pop();
+    }
+    return frame.delivered;
+  });
   const removeOutlet = addOutlet({
-    emit(name, args, target) {
-      ownTriggers++;
-      try {
-        $(target).trigger(name, toJQueryArgs(args));
-      } finally {
-        ownTriggers--;
-      }
-    },
-    veto(name, args) {
-      ownTriggers++;
-      try {
-        return $(document.body).triggerHandler(name, toJQueryArgs(args)) !== false;
-      } finally {
-        ownTriggers--;
-      }
-    },
+    emit() {},
+    veto: (name, args) => $(document.body).triggerHandler(name, toJQueryArgs(args)) !== false,
   });
   return () => {
     body.off(names, fromJQuery);
+    removeCarrier();
     removeOutlet();
   };
 }

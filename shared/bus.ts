@@ -83,7 +83,14 @@ export const WOO_EVENT_NAMES: readonly WooEventName[] = [
   ...FORM_EVENTS,
 ];
 
-/** Who else hears an event: the jQuery bridge plugs in here. */
+/**
+ * The page's jQuery, once bridged, carries every event: bus listeners then hear it from one jQuery handler,
+ * at the place jQuery gives that handler, as WooCommerce's own handlers sit among the theme's. Returns false
+ * when the event never reached that handler, so the bus delivers it itself.
+ */
+export type BusCarrier = (name: WooEventName, args: unknown[], target: Element) => boolean;
+
+/** Who else hears an event after the bus (native events for WooCommerce Blocks). */
 export interface BusOutlet {
   emit(name: WooEventName, args: unknown[], target: Element): void;
   veto(name: keyof WooVetoes, args: unknown[], target: Element): boolean;
@@ -92,6 +99,7 @@ export interface BusOutlet {
 const listeners = new Map<string, Set<Listener<never>>>();
 const vetoListeners = new Map<string, Set<VetoListener<never>>>();
 const outlets = new Set<BusOutlet>();
+let carrier: BusCarrier | undefined;
 
 function set<T>(map: Map<string, Set<T>>, name: string): Set<T> {
   let s = map.get(name);
@@ -128,13 +136,13 @@ export function deliver(name: WooEventName, args: unknown[], target: Element): v
   }
 }
 
-/** Fire an event on the bus and on every outlet (jQuery, native events). */
+/** Fire an event: through jQuery when bridged (else straight to the bus), then to every outlet. */
 export function emit<N extends WooEventName>(
   name: N,
   args: WooEvents[N],
   target: Element = document.body,
 ): void {
-  deliver(name, args, target);
+  if (!carrier?.(name, args, target)) deliver(name, args, target);
   for (const outlet of outlets) outlet.emit(name, args, target);
 }
 
@@ -154,6 +162,13 @@ export function veto<N extends keyof WooVetoes>(
   }
   for (const outlet of outlets) if (!outlet.veto(name, args, target)) allowed = false;
   return allowed;
+}
+
+export function setCarrier(next: BusCarrier): () => void {
+  carrier = next;
+  return () => {
+    if (carrier === next) carrier = undefined;
+  };
 }
 
 export function addOutlet(outlet: BusOutlet): () => void {

@@ -12,12 +12,12 @@ import { addToCartParams, cartFragmentsParams } from '../params-site';
 import { readFragments } from './check';
 import { cartQueue } from './queue';
 import { pageCartStore } from './storage';
-import { applyFragments, dimFragments } from './swap';
+import { applyFragments, dimFragments, whenAdded } from './swap';
 
 type Warn = (message: string, detail?: unknown) => void;
 
 export interface AddHooks {
-  /** After the button is marked added, before `added_to_cart`: where the island shows its cart link. */
+  /** Inside `added_to_cart`, once the button is marked added: where the island shows its cart link. */
   added?(): void;
   /** The request failed or its answer is unusable (already warned): the island lets the link work. */
   failed?(): void;
@@ -41,16 +41,15 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
   emit('adding_to_cart', [button, data]);
-  const done = (added: boolean) => {
+  const done = () => {
     button.classList.remove('loading');
     button.removeAttribute('aria-busy');
-    if (added) button.classList.add('added');
     emit('wc_cart_button_updated', [button]);
   };
   const fail = (message: string, detail: unknown) => {
     hooks.failed?.();
     hooks.warn(message, detail);
-    done(false);
+    done();
   };
   await cartQueue.run(async () => {
     const params = addToCartParams();
@@ -74,7 +73,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
       const cart = await refresh();
       if (!cart || cart.cartHash === before) {
         hooks.warn('adding to the cart timed out; the cart has not changed', error);
-        return done(false);
+        return done();
       }
       answer = { fragments: cart.fragments, cart_hash: cart.cartHash };
       try {
@@ -94,14 +93,14 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
         return;
       case 'ignore':
         undim();
-        return done(false);
+        return done();
       case 'invalid':
         undim();
         if (outcome.refused) hooks.refused?.();
         return fail(`unexpected answer from add_to_cart: ${outcome.reason}`, answer);
       case 'fragments':
-        done(true);
-        hooks.added?.();
+        // The cart's own added_to_cart listener marks the button, then swaps the fragments.
+        whenAdded.set(button, () => hooks.added?.());
         emit('added_to_cart', [outcome.fragments, outcome.cartHash, button]);
     }
   });

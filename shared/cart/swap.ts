@@ -21,6 +21,9 @@ const cartWarn: Warn = (message, detail) => warnIsland('cart-fragments', message
 let knownSelectors: string[] = [MINI_CART];
 let listening = false;
 
+/** Buttons whose add the shop accepted, with what their island shows once they are marked added. */
+export const whenAdded = new WeakMap<Element, () => void>();
+
 function select(selector: string, warn: Warn): Element[] {
   try {
     return [...document.querySelectorAll(selector)];
@@ -73,10 +76,22 @@ export function applyFragments(fragments: Fragments, options: { cart?: boolean; 
   }
 }
 
+/** The button of an `added_to_cart` is marked added (its island adds its cart link), as WooCommerce does first. */
+function markAdded(button: Element | null): void {
+  if (!(button instanceof HTMLElement)) return;
+  button.classList.remove('loading');
+  button.removeAttribute('aria-busy');
+  button.classList.add('added');
+  whenAdded.get(button)?.();
+  whenAdded.delete(button);
+  emit('wc_cart_button_updated', [button]);
+}
+
 /**
  * Once per page, whichever cart island or service starts first: `added_to_cart` / `removed_from_cart`
- * (ours, or triggered by a theme through jQuery) swap the fragments and announce the button's success
- * message. Page-wide on purpose: a second listener would swap every change twice.
+ * (ours, or triggered by a theme through jQuery) mark an added button, swap the fragments and announce the
+ * button's success message, in that order. Page-wide on purpose: a second listener would swap every change
+ * twice.
  */
 export function listenForCartChanges(): void {
   if (listening) return;
@@ -91,6 +106,9 @@ export function listenForCartChanges(): void {
     const message = button instanceof HTMLElement ? button.dataset.success_message : undefined;
     if (message) announce(message, { delay: ANNOUNCE_DELAY_MS });
   };
-  on('added_to_cart', onChange);
+  on('added_to_cart', (args) => {
+    markAdded(args[2]);
+    onChange(args);
+  });
   on('removed_from_cart', onChange);
 }

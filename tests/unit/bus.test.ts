@@ -109,6 +109,41 @@ describe('jQuery bridge (real jQuery)', () => {
     expect(veto('should_send_ajax_request.adding_to_cart', [null])).toBe(true);
   });
 
+  it('jQuery handlers bound before the bridge hear an event before what bus listeners trigger in answer', () => {
+    const log: string[] = [];
+    const early = (event: { type: string }) => log.push(`early ${event.type}`);
+    const late = (event: { type: string }) => log.push(`late ${event.type}`);
+    $(document.body).on('added_to_cart wc_cart_button_updated', early);
+    cleanups.push(bridgeJQuery($));
+    $(document.body).on('added_to_cart wc_cart_button_updated', late);
+    cleanups.push(() => $(document.body).off('added_to_cart wc_cart_button_updated', early));
+    cleanups.push(() => $(document.body).off('added_to_cart wc_cart_button_updated', late));
+    cleanups.push(on('added_to_cart', ([, , button]) => emit('wc_cart_button_updated', [button])));
+    emit('added_to_cart', [{}, 'h', null]);
+    // As with WooCommerce's own handler: the answer nests inside the event that caused it.
+    expect(log).toEqual([
+      'early added_to_cart',
+      'early wc_cart_button_updated',
+      'late wc_cart_button_updated',
+      'late added_to_cart',
+    ]);
+  });
+
+  it('a throwing jQuery handler bound earlier still lets the bus hear the event, once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const thrower = () => {
+      throw new Error('theme bug');
+    };
+    $(document.body).on('wc_fragments_loaded', thrower);
+    cleanups.push(() => $(document.body).off('wc_fragments_loaded', thrower));
+    cleanups.push(bridgeJQuery($));
+    const busSeen = vi.fn();
+    cleanups.push(on('wc_fragments_loaded', busSeen));
+    emit('wc_fragments_loaded', []);
+    expect(busSeen).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith('[islands] a jQuery handler of "wc_fragments_loaded" threw', expect.any(Error));
+  });
+
   it('disconnecting stops both directions', () => {
     const disconnect = bridgeJQuery($);
     disconnect();
