@@ -53,14 +53,16 @@ export function bridgeJQuery($: JQueryStatic): () => void {
       event.target,
     );
   };
-  const toJQueryArgs = (args: unknown[]) => args.map((arg) => (arg instanceof Element ? $(arg) : arg));
+  // WooCommerce hands the gallery events the bare element; the cart events a jQuery-wrapped button.
+  const toJQueryArgs = (args: unknown[], name = '') =>
+    name.startsWith('wc-product-gallery') ? args : args.map((arg) => (arg instanceof Element ? $(arg) : arg));
 
   body.on(names, fromJQuery);
   const removeCarrier = setCarrier((name, args, target) => {
     const frame: Frame = { name, args, target, delivered: false };
     frames.push(frame);
     try {
-      $(target).trigger(name, toJQueryArgs(args));
+      $(target).trigger(name, toJQueryArgs(args, name));
     } catch (error) {
       // A throwing jQuery handler stops jQuery's others; the bus still hears the event.
       console.warn(`[islands] a jQuery handler of "${name}" threw`, error);

@@ -37,6 +37,12 @@ export interface WooEvents {
   /** WooCommerce passes its VariationForm instance; the variation-form island passes its handle. */
   wc_variation_form: [variationForm: object];
   reload_product_variations: [];
+  // single-product.js: on the tabs wrapper and on select#rating once ready, and around each gallery's set-up
+  init: [];
+  'wc-product-gallery-before-init': [gallery: Element, params: unknown];
+  'wc-product-gallery-after-init': [gallery: Element, params: unknown];
+  /** On the product gallery (`.images`): back to the first slide. */
+  woocommerce_gallery_reset_slide_position: [];
 }
 
 /** Questions asked with jQuery's `triggerHandler`: any listener answering `false` vetoes. */
@@ -65,7 +71,10 @@ export const FORM_EVENTS: ReadonlySet<WooEventName> = new Set<WooEventName>([
   'reload_product_variations',
 ]);
 
-/** Every event the bus carries (the jQuery bridge listens to each). */
+/**
+ * Events the bus hears from jQuery (the bridge listens to each). The single-product ones are only told:
+ * `init` is too common a name to take from every jQuery plugin.
+ */
 export const WOO_EVENT_NAMES: readonly WooEventName[] = [
   'adding_to_cart',
   'added_to_cart',
@@ -80,6 +89,7 @@ export const WOO_EVENT_NAMES: readonly WooEventName[] = [
   'item_removed_from_classic_cart',
   'updated_checkout',
   'update_checkout',
+  'woocommerce_gallery_reset_slide_position',
   ...FORM_EVENTS,
 ];
 

@@ -153,6 +153,19 @@ describe('gallery slider (flexslider on)', () => {
     await page.context().close();
   });
 
+  it('woocommerce_gallery_reset_slide_position triggered on the gallery with jQuery brings the first slide back', async () => {
+    const page = await open('flexslider=1&jquery=1');
+    await page.click(`${THUMB} >> nth=2`);
+    await expect.poll(() => shown(page)).toBe(2);
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: (s: string) => { trigger(n: string): void } })
+        .jQuery('.woocommerce-product-gallery')
+        .trigger('woocommerce_gallery_reset_slide_position'),
+    );
+    await expect.poll(() => shown(page)).toBe(0);
+    await page.context().close();
+  });
+
   it('does not run with one image: no thumbnails, no slider code; the lightbox still opens', async () => {
     const context = await shop.browser.newContext({ baseURL: shop.url });
     const page = await context.newPage();

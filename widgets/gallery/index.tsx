@@ -13,6 +13,7 @@
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest, useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
+import { emit } from '../../shared/bus';
 import { singleProductParams } from '../../shared/params-product';
 import { themeI18n } from '../../shared/params-site';
 import { hashFor, indexFromHash } from './deep-link';
@@ -94,6 +95,17 @@ function useSlider(
   return { slider, ready: ready?.promise };
 }
 
+/** Tells a product gallery's set-up as WooCommerce's script does: with the element and the shop's params. */
+function useGalleryInit(
+  gallery: HTMLElement | null,
+  name: 'wc-product-gallery-before-init' | 'wc-product-gallery-after-init',
+) {
+  useLayoutEffect(() => {
+    const params = (window as { wc_single_product_params?: unknown }).wc_single_product_params;
+    if (gallery) emit(name, [gallery, params], gallery);
+  }, [gallery, name]);
+}
+
 function Gallery({ root, props, warn }: IslandProps<Props>) {
   const { slides, product, gallery } = props;
   const params = useParams(() => (product ? singleProductParams() : undefined));
@@ -146,6 +158,8 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
     if (index !== undefined) void openAt(index, links[index]);
   };
 
+  // Around the set-up, as WooCommerce's script announces it.
+  useGalleryInit(product ? root : null, 'wc-product-gallery-before-init');
   useLayoutEffect(() => {
     // The template starts the product gallery transparent for its script to fade in (CSSOM: CSP-safe).
     if (product) root.style.opacity = '1';
@@ -159,6 +173,7 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
   useLayoutEffect(() => {
     if (enabled) latestFromHash.current();
   }, [enabled, latestFromHash]);
+  useGalleryInit(product ? root : null, 'wc-product-gallery-after-init');
   useListener(enabled ? window : null, 'hashchange', fromHash);
   useListener<MouseEvent>(enabled ? root : null, 'click', (event) => {
     const target = event.target as Element;

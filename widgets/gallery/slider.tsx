@@ -12,7 +12,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
-import { useLatest, useListener, useOwnedContainer } from '../../shared/hooks';
+import { useBus, useLatest, useListener, useOwnedContainer } from '../../shared/hooks';
 
 const SLIDER_CLASS = 'woocommerce-product-gallery--slider';
 
@@ -103,6 +103,8 @@ export default function Slider({ slides, flexslider, onReady }: SliderProps) {
     first.observe(image, { attributeFilter: ['src'] });
     return () => first.disconnect();
   }, [slides, latestGo]);
+  // Asked for by the variation form or a theme, on the gallery, as WooCommerce's slider is.
+  useBus('woocommerce_gallery_reset_slide_position', (_, target) => target === root && latestGo.current(0));
 
   useListener<PointerEvent>(wrapper, 'pointerdown', (event) => {
     if (event.isPrimary) startX.current = event.clientX;

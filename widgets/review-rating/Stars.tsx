@@ -7,6 +7,7 @@
  */
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { emit } from '../../shared/bus';
 import { useListener, useOwnedContainer, useParams, useRovingKeys } from '../../shared/hooks';
 import { singleProductParams } from '../../shared/params-product';
 
@@ -49,6 +50,9 @@ export function Stars({ select, label, warn }: StarsProps) {
   useLayoutEffect(() => {
     wrapper.classList.toggle('selected', value > 0);
   }, [wrapper, value]);
+
+  // Ready, as WooCommerce's script tells the rating select once it has drawn the stars.
+  useLayoutEffect(() => emit('init', [], select), [select]);
 
   const choose = (chosen: number) => {
     setValue(chosen);

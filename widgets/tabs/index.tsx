@@ -8,6 +8,7 @@
  * server made that the tab (`li[role=tab]`, before 9.8): one tab element per tab either way.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { emit } from '../../shared/bus';
 import { useListener, useRovingKeys } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { initialTab, tabForHash } from './initial-tab';
@@ -68,6 +69,8 @@ function ProductTabs({ root, props: { tabs } }: IslandProps<{ tabs: Tab[] }>) {
     if (focusOpen.current) chosen.tab.focus();
     focusOpen.current = false;
   }, [open, tabs]);
+  // Ready, as WooCommerce's script tells the tabs once its handlers are on.
+  useLayoutEffect(() => emit('init', [], root), [root]);
   // In the next frame: until the registry has marked the island mounted, the theme's pre-mount CSS still
   // hides every panel but the first (and React may run effects before that).
   useEffect(() => {
