@@ -131,7 +131,7 @@ describe('product tabs', () => {
     let stripped = 0;
     const withoutAria = (html: string) =>
       html.replace(
-        /<(?:ul class="tabs wc-tabs"|li class="\w+_tab|a href="#tab-|div class="woocommerce-Tabs-panel)[^>]*>/g,
+        /<(?:ul class="tabs wc-tabs"|li role="presentation" class="\w+_tab|a href="#tab-|div class="woocommerce-Tabs-panel)[^>]*>/g,
         (tag) => {
           stripped++;
           return tag.replace(/ (?:role|aria-controls|aria-labelledby)="[^"]*"/g, '');
