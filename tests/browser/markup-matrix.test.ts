@@ -1,0 +1,145 @@
+/**
+ * The markup matrix: every markup variant the demo shop prints for a piece (WooCommerce 10.4, 9.7 and 8.9
+ * templates through the `wc` QA setting; the Variation Swatches plugin's selects, colour, button and radio
+ * swatches; the product gallery as product-image.php prints it, inline opacity and all), with the island
+ * working on it: the interaction, the ARIA and the events, not only the mounting.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mounted, openShop, type Shop, type ShopPage } from './harness';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+const VERSIONS = ['10.4', '9.7', '8.9'] as const;
+
+const clean = ({ warnings, errors }: ShopPage) =>
+  expect({ warnings: warnings.filter((w) => w.includes('[islands]')), errors }).toEqual({
+    warnings: [],
+    errors: [],
+  });
+
+/** Records, on the page, the events a theme's jQuery would hear (bound before the islands run). */
+function recordInit() {
+  document.addEventListener('readystatechange', () => {
+    const w = window as unknown as {
+      jQuery?: (el: unknown) => { on(n: string, h: (e: Event) => void): void };
+    };
+    if (document.readyState !== 'interactive' || !w.jQuery) return;
+    const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+    w.jQuery(document.body).on('init', (e) =>
+      heard.push((e.target as Element).id || (e.target as Element).className),
+    );
+  });
+}
+
+async function openVariant(path: string): Promise<ShopPage> {
+  const context = await shop.browser.newContext({ baseURL: shop.url });
+  await context.addInitScript(recordInit);
+  return shop.open(path, { context });
+}
+
+describe.each(VERSIONS)('WooCommerce %s templates', (wc) => {
+  it('product tabs: one tab element per tab, opened by click and arrow keys, init told', async () => {
+    const shopPage = await openVariant(`/produkt/kubek-poranek/?wc=${wc}&jquery=1`);
+    const { page } = shopPage;
+    await mounted(page, 'tabs');
+    const tabs = page.locator('.wc-tabs-wrapper [role=tab]');
+    expect(await tabs.count()).toBe(3);
+    // No tab inside a tab, whichever element the template made the tab.
+    expect(await page.locator('.wc-tabs-wrapper [role=tab] [role=tab]').count()).toBe(0);
+    await tabs.nth(1).click();
+    const state = () =>
+      page.$eval('.wc-tabs-wrapper', (root) => ({
+        selected: [...root.querySelectorAll('[role=tab][aria-selected=true]')].map((t) =>
+          t.textContent!.trim(),
+        ),
+        shown: [...root.querySelectorAll<HTMLElement>('.wc-tab')].filter((p) => !p.hidden).map((p) => p.id),
+        focus: document.activeElement?.getAttribute('role'),
+      }));
+    expect(await state()).toMatchObject({
+      selected: ['Informacje dodatkowe'],
+      shown: ['tab-additional_information'],
+    });
+    await page.keyboard.press('ArrowRight');
+    expect(await state()).toEqual({
+      selected: [expect.stringMatching(/^Opinie/)],
+      shown: ['tab-reviews'],
+      focus: 'tab',
+    });
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain(
+      'woocommerce-tabs wc-tabs-wrapper',
+    );
+    clean(shopPage);
+    await page.context().close();
+  });
+
+  it.each([
+    ['selects', '/produkt/bluza-z-kapturem/'],
+    ['colour and button swatches', '/produkt/koszulka-bawelniana/'],
+    ['radio and colour swatches', '/produkt/skarpety-we-wzory/'],
+  ])(
+    'variation form with %s: choosing finds a variation; Clear empties, hides itself, focuses the first option',
+    async (_, path) => {
+      const shopPage = await openVariant(`${path}?wc=${wc}`);
+      const { page } = shopPage;
+      await mounted(page, 'variation-form');
+      const names = await page.$$eval('table.variations select', (s) =>
+        s.map((el) => el.getAttribute('data-attribute_name')!),
+      );
+      for (const name of names) {
+        const list = page.locator(`ul.variable-items-wrapper[data-attribute_name="${name}"]`);
+        if (await list.count()) await list.locator('li.variable-item:not(.disabled)').first().click();
+        else await page.selectOption(`select[data-attribute_name="${name}"]`, { index: 1 });
+      }
+      await expect.poll(() => page.inputValue('input.variation_id')).toMatch(/^[1-9]\d*$/);
+      await expect
+        .poll(() => page.$eval('a.reset_variations', (a) => getComputedStyle(a).visibility))
+        .toBe('visible');
+
+      await page.click('a.reset_variations');
+      await expect.poll(() => page.inputValue('input.variation_id')).toBe('');
+      expect(
+        await page.$$eval('table.variations select', (s) => s.map((el) => (el as HTMLSelectElement).value)),
+      ).toEqual(names.map(() => ''));
+      await expect
+        .poll(() => page.$eval('a.reset_variations', (a) => getComputedStyle(a).visibility))
+        .toBe('hidden');
+      // Focus goes back to the first option (its select, or its swatch), as the link that had it is hidden.
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement!;
+        return el.closest('tr') === document.querySelector('table.variations tr');
+      });
+      expect(focus).toBe(true);
+      // From 9.6 the template gives the announcement its own alert region; before, the script said nothing.
+      const alert = await page.$('.reset_variations_alert');
+      if (wc === '8.9') expect(alert).toBeNull();
+      else expect(await alert!.textContent()).toMatch(/^Wybór został wyczyszczony/);
+      clean(shopPage);
+      await page.context().close();
+    },
+  );
+});
+
+describe('product gallery as product-image.php prints it (inline opacity 0, no strict CSP)', () => {
+  it('is shown once the island mounts and opens its lightbox', async () => {
+    const shopPage = await shop.open('/produkt/kubek-poranek/?csp=off');
+    const { page } = shopPage;
+    expect(await page.evaluate(() => fetch(location.href).then((r) => r.text()))).toMatch(
+      /class="woocommerce-product-gallery[^"]*"[^>]*style="opacity: 0;/,
+    );
+    await mounted(page, 'gallery');
+    // Faded in by the template's own transition.
+    await expect
+      .poll(() => page.$eval('.woocommerce-product-gallery', (g) => getComputedStyle(g).opacity))
+      .toBe('1');
+    await page.click('.woocommerce-product-gallery__image >> nth=0');
+    await page.waitForSelector('.islands-lightbox[role=dialog][aria-modal=true]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.islands-lightbox[role=dialog]', { state: 'detached' });
+    clean(shopPage);
+  });
+});
