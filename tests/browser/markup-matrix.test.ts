@@ -4,7 +4,6 @@
  * swatches; the product gallery as product-image.php prints it, inline opacity and all), with the island
  * working on it: the interaction, the ARIA and the events, not only the mounting.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mounted, openShop, type Shop, type ShopPage } from './harness';
 
