@@ -142,3 +142,28 @@ describe('product gallery as product-image.php prints it (inline opacity 0, no s
     clean(shopPage);
   });
 });
+
+describe('Salient header formats', () => {
+  it.each([
+    ['centered-menu-bottom-bar', 'true', 'center', true],
+    ['centered-menu-bottom-bar', 'true', 'left', false],
+    ['centered-menu-bottom-bar', 'false', 'center', false],
+    ['default', 'true', 'center', false],
+  ])(
+    '%s, condense %s, bottom bar %s: logo copy %s; the menu toggle labelled',
+    async (format, condense, align, copy) => {
+      const query = `header_format=${format}&header_condense=${condense}&header_bottom_bar_align=${align}`;
+      const shopPage = await shop.open(`/?${query}`);
+      const { page } = shopPage;
+      await mounted(page, 'header');
+      const header = await page.$eval('#header-outer', (root) => ({
+        format: root.getAttribute('data-format'),
+        copies: root.querySelectorAll('.logo-clone').length,
+        hiddenCopies: root.querySelectorAll('.logo-clone[aria-hidden=true] [id]').length,
+        toggle: root.querySelector('.slide-out-widget-area-toggle a')?.getAttribute('aria-label'),
+      }));
+      expect(header).toEqual({ format, copies: copy ? 1 : 0, hiddenCopies: 0, toggle: 'Menu' });
+      clean(shopPage);
+    },
+  );
+});
