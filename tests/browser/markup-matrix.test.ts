@@ -80,10 +80,11 @@ describe.each(VERSIONS)('WooCommerce %s templates', (wc) => {
     ['selects', '/produkt/bluza-z-kapturem/'],
     ['colour and button swatches', '/produkt/koszulka-bawelniana/'],
     ['radio and colour swatches', '/produkt/skarpety-we-wzory/'],
+    ['image and button swatches', '/produkt/koszulka-bawelniana/?swatch_images=1'],
   ])(
     'variation form with %s: choosing finds a variation; Clear empties, hides itself, focuses the first option',
     async (_, path) => {
-      const shopPage = await openVariant(`${path}?wc=${wc}`);
+      const shopPage = await openVariant(`${path}${path.includes('?') ? '&' : '?'}wc=${wc}`);
       const { page } = shopPage;
       await mounted(page, 'variation-form');
       const names = await page.$$eval('table.variations select', (s) =>
