@@ -311,7 +311,7 @@ describe('variable product pages', () => {
     expect(html).not.toContain('woo-variation-swatches');
   });
 
-  it('prints the swatch items the plugin prints: colours by class, buttons, radios, a display limit', async () => {
+  it('prints the swatch items the plugin prints: colours inline and by class, buttons, radios, a display limit', async () => {
     const client = new Client();
     const shirt = parse(await client.page('/produkt/koszulka-bawelniana/'));
     const red = shirt.querySelector('ul.color-variable-items-wrapper > li[data-value="czerwony"]')!;
@@ -324,7 +324,8 @@ describe('variable product pages', () => {
     expect(red.getAttribute('title')).toBe('Czerwony');
     expect(red.getAttribute('data-title')).toBe('Czerwony');
     expect(red.innerHTML).toBe(
-      '<div class="variable-item-contents"><span class="variable-item-span variable-item-span-color"></span></div>',
+      // The plugin's inline colour (a strict CSP would block it: shop.css repeats it per term class).
+      '<div class="variable-item-contents"><span class="variable-item-span variable-item-span-color" style="background-color:#c0392b;"></span></div>',
     );
     const wrapper = red.parentElement!;
     expect(wrapper.className).toBe('variable-items-wrapper color-variable-items-wrapper wvs-style-squared');
