@@ -118,6 +118,24 @@ export function assetPhp(dependencies, version) {
 
 const toPosix = (p) => p.split(path.sep).join('/');
 
+/**
+ * The files every page needs right after the entry, for `<link rel="modulepreload">` hints: the entry's static
+ * imports and the shared core with its own, so the browser fetches them in parallel with the entry instead of
+ * discovering them import by import.
+ */
+export function bootPreload(graph, entry, core) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (!file || seen.has(file) || !graph[file]) return;
+    seen.add(file);
+    for (const next of graph[file].imports) visit(next);
+  };
+  visit(entry);
+  visit(core);
+  seen.delete(entry);
+  return [...seen]; // the entry's own imports first: it cannot run before them
+}
+
 /** The strategies an island or a page service may name in widgets/manifest.json (shared/island.ts DEFER_UNTIL). */
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
@@ -297,6 +315,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     flavour,
     entry: ENTRY_FILE,
     core: merged.coreFile,
+    preload: bootPreload(merged.graph, ENTRY_FILE, merged.coreFile),
     version,
     files: manifestFiles,
     islands,

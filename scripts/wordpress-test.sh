@@ -235,6 +235,8 @@ refute() {
 check 'loader is a module script with the asset version' \
   "<script type=\"module\" src='$URL/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=$VERSION' id='wc-islands-js'></script>"
 check 'Polish translations printed for the loader' "id='wc-islands-js-translations'"
+CORE="$(node -p "require('$ROOT/dist/preact/manifest.json').core")"
+check 'the shared core preloaded in the head' "<link rel=\"modulepreload\" href=\"$URL/wp-content/plugins/wc-islands/dist/preact/$CORE\">"
 check 'translations hold the catalogue' '"View cart":["Zobacz koszyk"]'
 check 'wp-i18n loaded for the translations' 'wp-includes/js/dist/i18n'
 check "replaced script's params still printed" "id='wc-add-to-cart-js-extra'"

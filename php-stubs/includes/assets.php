@@ -88,6 +88,7 @@ function wc_islands_enqueue_loader() {
 		return; // Not built: nothing to load.
 	}
 	$src = $settings['dist_url'] . $flavour . '/islands.js';
+	wc_islands_preload_urls( $settings['dist_url'] . $flavour . '/', wc_islands_read_manifest( $settings['dist_dir'] . $flavour . '/manifest.json' ) );
 
 	if ( wc_islands_use_script_module( $settings ) ) {
 		// The react flavour reads WordPress's React from globals: classic scripts, printed before any module runs.
@@ -108,6 +109,40 @@ function wc_islands_enqueue_loader() {
 		wp_set_script_translations( WC_ISLANDS_HANDLE, WC_ISLANDS_TEXT_DOMAIN, $settings['languages_dir'] );
 	}
 	wp_enqueue_script( WC_ISLANDS_HANDLE );
+}
+
+/**
+ * The files every page needs right after the loader, as URLs: the build's manifest lists them (`preload`). Set
+ * when the loader is enqueued (with its flavour's folder URL and manifest); called without arguments, read.
+ *
+ * @param string|null $folder_url The flavour's dist URL with a trailing slash, or null to read.
+ * @param array       $manifest   That flavour's manifest.
+ * @return string[]
+ */
+function wc_islands_preload_urls( $folder_url = null, $manifest = array() ) {
+	static $urls = array();
+	if ( null !== $folder_url ) {
+		$urls  = array();
+		$files = isset( $manifest['preload'] ) && is_array( $manifest['preload'] ) ? $manifest['preload'] : array();
+		foreach ( $files as $file ) {
+			// Only the build's own chunk names: the manifest is a file on disk, not trusted to be well formed.
+			if ( is_string( $file ) && preg_match( '#^chunks/[A-Za-z0-9_-]+\.js$#', $file ) ) {
+				$urls[] = $folder_url . $file;
+			}
+		}
+	}
+	return $urls;
+}
+
+/**
+ * Prints a `<link rel="modulepreload">` per boot file in the head (wp_head), so the browser fetches them
+ * beside the loader instead of finding them import by import. No query string: the loader's imports name
+ * the files bare, and their names change with their content.
+ */
+function wc_islands_print_preloads() {
+	foreach ( wc_islands_preload_urls() as $url ) {
+		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url ) );
+	}
 }
 
 /**

@@ -369,3 +369,27 @@ describe('hydration strategies', () => {
     await page.waitForSelector('#far[data-island-mounted]', { state: 'attached' });
   });
 });
+
+describe('boot files', () => {
+  it('the loader’s own imports and the shared core are preloaded from the head, and each is fetched once', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/sklep/');
+    await mounted(page, 'header');
+    const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
+    const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
+      core: string;
+      files: Record<string, { imports: string[] }>;
+    };
+    const preloaded = await page.$$eval('head link[rel=modulepreload]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    const boot = [...manifest.files['islands.js']!.imports, manifest.core].map((f) => `/dist/${build}/${f}`);
+    for (const file of boot) expect(preloaded).toContain(file);
+    // A preload the module graph did not reuse would show as a second request for the same file.
+    for (const file of boot) expect(fetched.filter((p) => p === file)).toHaveLength(1);
+    await context.close();
+  });
+});

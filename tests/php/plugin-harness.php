@@ -73,6 +73,7 @@ function trailingslashit( $value ) { return untrailingslashit( $value ) . '/'; }
 function untrailingslashit( $value ) { return rtrim( $value, '/\\' ); }
 function wp_parse_args( $args, $defaults = array() ) { return array_merge( $defaults, (array) $args ); }
 function sanitize_key( $key ) { return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( $key ) ); }
+function esc_url( $url ) { return htmlspecialchars( (string) $url, ENT_QUOTES, 'UTF-8' ); }
 function esc_attr( $text ) { return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' ); }
 function esc_html( $text ) { return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' ); }
 function _doing_it_wrong( $function_name, $message, $version ) {
@@ -206,6 +207,11 @@ $out['react'] = array(
 	'enqueued'     => $GLOBALS['harness']['enqueued'],
 	'translations' => $GLOBALS['harness']['translations'],
 );
+
+// The head: a modulepreload link per boot file of the flavour just enqueued (react).
+ob_start();
+do_action( 'wp_head' );
+$out['head'] = ob_get_clean();
 
 // Classic tag as WordPress 6.1 prints it, translations and an inline script included.
 $out['tag'] = wc_islands_module_script_tag(

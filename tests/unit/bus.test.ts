@@ -141,7 +141,10 @@ describe('jQuery bridge (real jQuery)', () => {
     cleanups.push(on('wc_fragments_loaded', busSeen));
     emit('wc_fragments_loaded', []);
     expect(busSeen).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith('[islands] a jQuery handler of "wc_fragments_loaded" threw', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      '[islands] a jQuery handler of "wc_fragments_loaded" threw',
+      expect.any(Error),
+    );
   });
 
   it('disconnecting stops both directions', () => {

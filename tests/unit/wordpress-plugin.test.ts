@@ -294,6 +294,7 @@ interface HarnessOutput {
   >;
   react_without_handles: LoaderRun;
   react: LoaderRun;
+  head: string;
   tag: string;
   other_tag: string;
   hollowed: Record<string, Registered>;
@@ -384,6 +385,25 @@ describe.skipIf(!hasPhp)(
       expect(data['View cart']).toEqual(['Zobacz koszyk']);
       expect(react.modules['wc-islands']!.src).toMatch(/\/dist\/react\/islands\.js$/);
       expect(react.enqueued).toEqual(['react', 'react-dom', 'react-jsx-runtime', 'wp-i18n']);
+    });
+
+    it("prints a modulepreload link in the head for each of the loaded flavour's boot files (manifest preload), bare names", () => {
+      for (const mode of ['classic', 'module'] as const) {
+        const manifest = JSON.parse(readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8')) as {
+          preload: string[];
+          files: Record<string, { imports: string[] }>;
+        };
+        // The loader's own static imports are among them: it cannot run before they arrive.
+        for (const file of manifest.files['islands.js']!.imports) expect(manifest.preload).toContain(file);
+        expect(runs[mode]!.head).toBe(
+          manifest.preload
+            .map(
+              (file) =>
+                `<link rel="modulepreload" href="https://shop.test/wp-content/plugins/wc-islands/dist/react/${file}">\n`,
+            )
+            .join(''),
+        );
+      }
     });
 
     it("keeps a replaced script's handle, localized data and before-scripts; drops its file, dependencies and after-scripts", () => {
