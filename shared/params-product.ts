@@ -11,10 +11,8 @@ export const addToCartVariationParams = /* @__PURE__ */ paramsReader('wc_add_to_
   ],
   i18n_make_a_selection_text: [text, 'Choose product options before adding it to the cart.'],
   i18n_unavailable_text: [text, 'Sorry, this product is unavailable. Please choose a different combination.'],
-  i18n_reset_alert_text: [
-    text,
-    'Your selection has been reset. Choose some product options before adding it to the cart.',
-  ],
+  // Printed from WooCommerce 9.6; before, Clear announced nothing (better than words in another language).
+  i18n_reset_alert_text: [text, ''],
 });
 
 export const singleProductParams = /* @__PURE__ */ paramsReader('wc_single_product_params', {
