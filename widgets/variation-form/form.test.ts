@@ -141,6 +141,10 @@ describe('variation form (local mode)', () => {
   });
 
   it('shows the variation: SKU, weight, image, panel, id and an enabled button; reset restores all', async () => {
+    // The reset announcement WooCommerce prints from 9.6 (before, Clear said nothing).
+    vi.stubGlobal('wc_add_to_cart_variation_params', {
+      i18n_reset_alert_text: 'Your selection has been reset.',
+    });
     await mount();
     pick('kolor', 'czerwony');
     expect($('.reset_variations').style.visibility).toBe('visible');
