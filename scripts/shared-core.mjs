@@ -3,8 +3,8 @@
 // esbuild puts shared code into one chunk per set of importers, so a product page booted about fifteen small
 // shared files. Each is a request of its own and compresses alone, and every import between them names its
 // bindings twice. This pass merges the shared chunks most of the boot needs into one `chunks/core-<hash>.js`
-// and points their importers at it. The entry's own shared chunks stay apart: the entry stays small, and its
-// static imports are all it needs before it can schedule anything (docs/adr/0010-shared-core.md).
+// and points their importers at it, the entry's own shared chunks included: the entry imports the core, which
+// the page preloads beside it (docs/adr/0010-shared-core.md).
 
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -54,6 +54,8 @@ export function coreChunks(graph, { entry, islands, declared }) {
     }
   }
   for (const [f, n] of users) if (n >= CORE_MIN_USERS) core.add(f);
+  // The entry's own shared chunks too: every page loads them with the core anyway, one file instead of four.
+  for (const f of entrySet) if (SHARED_CHUNK.test(f)) core.add(f);
   return [...core].sort();
 }
 

@@ -1,6 +1,6 @@
 /**
- * The loader: the one small script a page includes. It registers the built-in islands (widgets/manifest.json),
- * starts the page services, connects the bus to jQuery and to Blocks' native events, exposes the public API
+ * The loader: the one small script a page includes. It records the visit for order attribution, registers the
+ * built-in islands (widgets/manifest.json), starts the page services, connects the bus to jQuery and to Blocks' native events, exposes the public API
  * as `window.wcIslands`, and starts mounting. Island code arrives later, each in its own chunk.
  */
 import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
@@ -11,6 +11,7 @@ import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '..
 import type { Ui } from '../shared/ui';
 import { chunks } from './islands';
 import { islands, services } from './manifest.json';
+import { recordVisit } from './order-attribution/visit';
 
 /** The public surface for themes and plugins. */
 export interface IslandsApi {
@@ -68,6 +69,8 @@ function startServices(): void {
 
 const queued = w.wcIslands;
 if (!queued || Array.isArray(queued)) {
+  // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
+  recordVisit();
   w.wcIslands = api;
   for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
     [string, { strategy: DeferUntil; adopt?: string }]

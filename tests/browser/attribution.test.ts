@@ -100,6 +100,49 @@ const clean = (v: Visit) =>
     csp: [],
   });
 
+describe('a visit of a moment', () => {
+  const LANDING = '/?utm_source=reklama&utm_medium=cpc&utm_campaign=jesien';
+
+  /**
+   * Lands from an ad, then clicks on to the shop once `leave` resolves. The next page runs no islands, so
+   * what the cookies hold is what the landing page recorded before the shopper left it.
+   */
+  async function landAndLeave(leave: (page: Page) => Promise<unknown>, cpuSlowdown = 1) {
+    const context = await newContext();
+    await context.route('**/dist/*/islands.js', (route) =>
+      new URL(route.request().frame().url()).pathname === '/sklep/' ? route.abort() : route.continue(),
+    );
+    const page = await context.newPage();
+    // A phone's CPU, as the measurement that found the lost visits used.
+    if (cpuSlowdown > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(LANDING, { waitUntil: 'commit' });
+    await leave(page);
+    await Promise.all([page.waitForURL('**/sklep/'), page.evaluate(() => location.assign('/sklep/'))]);
+    return jar(context);
+  }
+
+  const asSourcebuster = (cookies: Record<string, Record<string, string> | undefined>) => {
+    const campaign = { typ: 'utm', src: 'reklama', mdm: 'cpc', cmp: 'jesien' };
+    expect(cookies.current).toMatchObject(campaign);
+    expect(cookies.first).toMatchObject(campaign);
+    expect(cookies.current_add).toMatchObject({ ep: `${shop.url}${LANDING}`, rf: '(none)' });
+    expect(cookies.session).toEqual({ pgs: '1', cpg: `${shop.url}${LANDING}` });
+    expect(cookies.udata).toMatchObject({ vst: '1' });
+    expect(cookies.migrations).toEqual({ '1418474375998': '1' });
+  };
+
+  it('leaving as soon as the landing page has parsed (DOMContentLoaded): the visit is recorded', async () => {
+    asSourcebuster(await landAndLeave((page) => page.waitForLoadState('domcontentloaded')));
+  });
+
+  it('leaving 0.7 s after landing on a 4× slower CPU (or once it has parsed, if later): the visit is recorded', async () => {
+    const moment = (page: Page) =>
+      Promise.all([page.waitForLoadState('domcontentloaded'), new Promise((r) => setTimeout(r, 700))]);
+    asSourcebuster(await landAndLeave(moment, 4));
+  });
+});
+
 describe('order attribution across page loads', () => {
   it('utm → kept → organic → referral in session (kept) → referral in a new session → direct', async () => {
     const context = await newContext();
