@@ -34,6 +34,8 @@ export interface WooEvents {
   woocommerce_variation_has_changed: [];
   reset_image: [];
   announce_reset: [];
+  clear_reset_announcement: [];
+  reset_focus: [];
   /** WooCommerce passes its VariationForm instance; the variation-form island passes its handle. */
   wc_variation_form: [variationForm: object];
   reload_product_variations: [];
@@ -61,6 +63,8 @@ export const FORM_EVENTS: ReadonlySet<WooEventName> = new Set<WooEventName>([
   'woocommerce_variation_has_changed',
   'reset_image',
   'announce_reset',
+  'clear_reset_announcement',
+  'reset_focus',
   'wc_variation_form',
   'reload_product_variations',
 ]);

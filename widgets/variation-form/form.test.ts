@@ -299,48 +299,139 @@ describe('variation form (local mode)', () => {
     expect(document.querySelector('.wvs-stock-left-info')?.textContent).toBe('');
   });
 
-  it('fires WooCommerce events in order with their arguments', async () => {
-    const log: string[] = [];
-    const names = [
-      'woocommerce_variation_select_change',
+  it('fires the classic script events in its order: at load, on each change and on Clear', async () => {
+    const form = render();
+    const log = record();
+    await mount(form); // listening first, like a theme script printed before us
+    expect(log.splice(0)).toEqual([
       'check_variations',
       'update_variation_values',
-      'found_variation',
-      'show_variation',
+      'woocommerce_update_variation_values',
       'reset_data',
       'reset_image',
       'hide_variation',
-      'woocommerce_variation_has_changed',
-    ] as const;
-    const offs = names.map((name) =>
-      on(name, (args) =>
-        log.push(
-          `${name}${args.length ? `(${args.map((a) => (typeof a === 'object' ? (a as { variation_id: number }).variation_id : a)).join(',')})` : ''}`,
-        ),
-      ),
-    );
-    await mount(); // listening first, like a theme script printed before us
-    log.length = 0;
+      'wc_variation_form',
+    ]);
     pick('kolor', 'czerwony');
-    pick('rozmiar', 's');
-    offs.forEach((off) => off());
-    expect(log).toEqual([
+    expect(log.splice(0)).toEqual([
+      'change attribute_pa_kolor',
+      'change variation_id',
+      'clear_reset_announcement',
       'woocommerce_variation_select_change',
       'check_variations',
       'update_variation_values',
+      'woocommerce_update_variation_values',
       'reset_data',
       'reset_image',
       'hide_variation',
-      'woocommerce_variation_has_changed',
-      'woocommerce_variation_select_change',
-      'check_variations',
-      'update_variation_values',
-      'found_variation(201)',
-      'show_variation(201,true)',
       'woocommerce_variation_has_changed',
     ]);
+    pick('rozmiar', 's');
+    // the variation shows once the change is handled, as WooCommerce shows it after its chain
+    expect(log.splice(0)).toEqual([
+      'change attribute_pa_rozmiar',
+      'change variation_id',
+      'clear_reset_announcement',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'woocommerce_update_variation_values',
+      'found_variation(201)',
+      'change variation_id',
+      'change quantity',
+      'woocommerce_variation_has_changed',
+      'show_variation(201,true)',
+    ]);
+    click($('.reset_variations'));
+    const cleared = (name: string) => [
+      `change ${name}`,
+      'change variation_id',
+      'clear_reset_announcement',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'woocommerce_update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+    ];
+    // every select's change runs the chain, then the reset is announced, displayed and focused
+    expect(log.splice(0)).toEqual([
+      ...cleared('attribute_pa_kolor'),
+      ...cleared('attribute_pa_rozmiar'),
+      'announce_reset',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'reset_focus',
+    ]);
+  });
+
+  it('an option made invalid by another choice is cleared with a change event, as WooCommerce does', async () => {
+    const form = render();
+    const log = record();
+    await mount(form);
+    pick('kolor', 'niebieski');
+    log.length = 0;
+    pick('rozmiar', 's'); // niebieski-s is inactive: the colour is cleared
+    expect(log.filter((e) => e.startsWith('change '))).toEqual([
+      'change attribute_pa_rozmiar',
+      'change variation_id',
+      'change attribute_pa_kolor',
+      'change variation_id',
+    ]);
+    expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('');
+  });
+
+  it('a found_variation listener may edit the variation before show_variation renders it', async () => {
+    const off = on('found_variation', ([variation]) => {
+      variation.price_html = '<span class="price">99 zł</span>';
+    });
+    await mount();
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 'm');
+    off();
+    expect($('.single_variation').innerHTML).toContain('99 zł');
   });
 });
+
+/** Every variation event and the change events on the fields, as listeners bound before the island hear them. */
+function record(): string[] {
+  const log: string[] = [];
+  const names = [
+    'woocommerce_variation_select_change',
+    'check_variations',
+    'update_variation_values',
+    'woocommerce_update_variation_values',
+    'found_variation',
+    'show_variation',
+    'reset_data',
+    'reset_image',
+    'hide_variation',
+    'woocommerce_variation_has_changed',
+    'clear_reset_announcement',
+    'announce_reset',
+    'reset_focus',
+    'wc_variation_form',
+  ] as const;
+  const show = (arg: unknown) =>
+    typeof arg === 'object' && arg && 'variation_id' in arg ? String(arg.variation_id) : String(arg);
+  const offs = names.map((name) =>
+    on(name, (args) => {
+      if (name === 'wc_variation_form') args = [];
+      log.push(`${name}${args.length ? `(${args.map(show).join(',')})` : ''}`);
+    }),
+  );
+  for (const field of document.querySelectorAll<HTMLInputElement>(
+    '.variations select, input.variation_id, input.qty',
+  ))
+    field.addEventListener('change', () => log.push(`change ${field.name}`));
+  recorders.push(() => offs.forEach((off) => off()));
+  return log;
+}
+const recorders: Array<() => void> = [];
+afterEach(() => recorders.splice(0).forEach((off) => off()));
 
 describe('variation form (ajax mode)', () => {
   it('asks get_variation once per combination, cancels stale lookups and shows no match', async () => {
@@ -389,6 +480,38 @@ describe('variation form (ajax mode)', () => {
     expect($<HTMLInputElement>('.variation_id').value).toBe('201');
     expect(calls).toHaveLength(3);
     expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+  });
+
+  it('a full choice asks the server without update_variation_values, then shows what it found', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify(variation(201, 'czerwony', 's')))),
+    );
+    const form = render({ variations: false });
+    const log = record();
+    await mount(form);
+    log.length = 0;
+    pick('kolor', 'czerwony');
+    expect(log.splice(0).slice(3)).toEqual([
+      'check_variations',
+      'update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+    ]);
+    pick('rozmiar', 's');
+    await advance(10);
+    expect(log).toEqual([
+      'change attribute_pa_rozmiar',
+      'change variation_id',
+      'clear_reset_announcement',
+      'check_variations',
+      'woocommerce_variation_has_changed',
+      'found_variation(201)',
+      'change variation_id',
+      'change quantity',
+      'show_variation(201,true)',
+    ]);
   });
 
   it('a failed lookup warns, keeps the choice and lets the form post', async () => {

@@ -3,12 +3,12 @@
  * adopted by the registry when a template or a quick-view plugin prints the form without it (forms that
  * appear later are found by the runtime, which scans again a second after every request). See README.md.
  *
- * The flow mirrors WooCommerce's events so jQuery code keeps hearing them: a changed option fires
- * `woocommerce_variation_select_change`, `check_variations` and `woocommerce_variation_has_changed`; the
- * check ends in `found_variation` → `show_variation`, or in `reset_data` → `reset_image` + `hide_variation`.
- * Each is handled where it is heard on the bus, synchronously, so a plugin triggering one with jQuery gets
- * the same treatment as ours. What the shopper sees of the choice (swatches, names, stock hints, the clear
- * link) is state, rendered after the chain.
+ * The flow mirrors WooCommerce's events, in its order, so jQuery code keeps
+ * hearing them (README.md lists them per action). Each is handled where it is heard on the bus,
+ * synchronously, so a plugin triggering one with jQuery gets the same treatment as ours. What the shopper
+ * sees of the choice (swatches, names, stock hints, the clear link) is state, rendered after the chain; a
+ * found variation is shown (`show_variation`) once that render is done, after the chain, as WooCommerce
+ * shows it after its own.
  */
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../shared/announcer';
@@ -21,10 +21,11 @@ import type { OptionState } from './matching';
 import { type Attribute, type FormMarkup, readForm, readThreshold } from './markup';
 import { resetImage, resetMeta, showImage, showMeta } from './product-meta';
 import { buttonState, stockLeft } from './rules';
-import { applyOptions, ensureOption, setButton, setQuantity, setVariationId } from './server-nodes';
+import { applyOptions, ensureOption, fireChange, setButton, setQuantity, setVariationId } from './server-nodes';
 import type { SwatchSettings } from './swatch-state';
 import { Swatches } from './Swatches';
 import { useSwatchTooltip } from './useSwatchTooltip';
+import type { VariationEntry } from './variation-data';
 import { useVariationLookup } from './useVariationLookup';
 import { useVariations } from './useVariations';
 import { useVariationPanel } from './VariationPanel';
@@ -115,6 +116,8 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
   const initialCheck = useRef(true);
   const resizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusFirst = useRef(false);
+  /** A found variation waiting for the render that shows it. */
+  const shown = useRef<VariationEntry | undefined>(undefined);
   /** Values that had a stock hint keep their (emptied) hint, as the plugin's do. */
   const [hinted] = useState(() => attributes.map(() => new Set<string>()));
 
@@ -158,6 +161,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     threshold: { min: readThreshold(form, 'threshold_min'), max: readThreshold(form, 'threshold_max') },
     chosen: () => chosenOf(attributes),
   }));
+  const rerender = () => setView((last) => ({ ...last }));
 
   /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
   const dispatchResizeSoon = () => {
@@ -171,7 +175,13 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     if (!matcher) return;
     const settled = matcher.settle(chosen());
     const states = matcher.options(settled);
-    optionStates.current = attributes.map((a, i) => applyOptions(a, states[i]!, settled[a.name] ?? ''));
+    optionStates.current = attributes.map((a, i) => {
+      const was = a.select.value;
+      const map = applyOptions(a, states[i]!, settled[a.name] ?? '');
+      // WooCommerce clears an invalid choice with a change event, which runs the chain again.
+      if (a.select.value !== was) fireChange(a.select);
+      return map;
+    });
     emit('woocommerce_update_variation_values', [], form);
   };
 
@@ -183,13 +193,15 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     }
   };
 
+  const full = (current: Record<string, string>) => attributes.every((a) => current[a.name]);
   const check = () => {
     const initial = initialCheck.current;
+    const { matcher, entries } = variations;
     panel.clearNoMatch();
-    emit('update_variation_values', [], form);
+    // In ajax mode WooCommerce leaves a full choice to the server without updating the options.
+    if (matcher || !full(chosen())) emit('update_variation_values', [], form);
     const current = chosen();
-    if (attributes.every((a) => current[a.name])) {
-      const { matcher, entries } = variations;
+    if (full(current)) {
       if (matcher) {
         const index = matcher.find(current);
         found(index === -1 ? null : entries[index]!, initial);
@@ -220,12 +232,19 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     if (!entry) return;
     showMeta(product, entry);
     if (showImage(product, entry.image)) dispatchResizeSoon();
-    panel.fill(entry);
     setVariationId(form, String(entry.id));
     setQuantity(form, entry);
-    const purchasable = buttonState(entry) === 'purchasable';
+    shown.current = entry;
+    rerender();
+  });
+  // Shown after the chain and its render, as WooCommerce does: found_variation listeners may edit it.
+  useLayoutEffect(() => {
+    const entry = shown.current;
+    if (!entry) return;
+    shown.current = undefined;
+    panel.fill(entry);
     panel.slideDown();
-    emit('show_variation', [entry.raw, purchasable], panel.panel ?? form);
+    emit('show_variation', [entry.raw, buttonState(entry) === 'purchasable'], panel.panel ?? form);
   });
   useFormEvent(form, 'show_variation', ([raw, purchasable]) => {
     const entry = variations.entryOf(raw);
@@ -233,9 +252,9 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setButton(form, hidden ? 'selection-needed' : purchasable ? 'purchasable' : 'unavailable');
   });
   useFormEvent(form, 'reset_data', () => {
+    shown.current = undefined;
     resetMeta(product);
     emit('reset_image', [], form);
-    setVariationId(form, '');
     panel.slideUp();
     emit('hide_variation', [], panel.panel ?? form);
   });
@@ -254,9 +273,22 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     emit('check_variations', [], form);
   });
 
-  const changed = () => {
+  useFormEvent(form, 'clear_reset_announcement', () => {
     if (resetAlert) resetAlert.textContent = '';
+  });
+  useFormEvent(form, 'announce_reset', () => {
+    const text = params.i18n_reset_alert_text;
+    if (resetAlert) resetAlert.textContent = text;
+    else announce(text);
+  });
+  useFormEvent(form, 'reset_focus', () => {
+    focusFirst.current = true; // once the swatches show the reset choice
+    rerender();
+  });
+
+  const changed = () => {
     setVariationId(form, '');
+    emit('clear_reset_announcement', [], form);
     if (variations.matcher) emit('woocommerce_variation_select_change', [], form);
     emit('check_variations', [], form);
     emit('woocommerce_variation_has_changed', [], form);
@@ -265,16 +297,15 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     if (attributes.some((a) => a.select === event.target)) changed();
   });
 
+  // As WooCommerce: every select emptied, then each one's change (the chain runs for each).
   const reset = (event: Event) => {
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     for (const attribute of attributes) attribute.select.value = '';
-    changed();
-    const text = params.i18n_reset_alert_text;
-    if (resetAlert) resetAlert.textContent = text;
-    else announce(text);
+    for (const attribute of attributes) fireChange(attribute.select);
     emit('announce_reset', [], form);
-    focusFirst.current = true; // once the swatches show the reset choice
+    emit('reset_data', [], form);
+    emit('reset_focus', [], form);
   };
   useListener(resetLink, 'click', reset);
   useListener(resetLink, 'keydown', reset);
@@ -301,7 +332,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     }
     ensureOption(attribute, value);
     attribute.select.value = value;
-    attribute.select.dispatchEvent(new Event('change', { bubbles: true }));
+    fireChange(attribute.select);
     attribute.select.dispatchEvent(new Event('click', { bubbles: true }));
   };
 
