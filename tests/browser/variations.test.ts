@@ -573,6 +573,7 @@ async function openRecorded(path: string): Promise<ShopPage> {
     const w = window as unknown as {
       heard: string[];
       heardOnBody: string[];
+      handle: unknown;
       jQuery: (target: unknown) => JQ;
     };
     w.heard = [];
@@ -597,6 +598,7 @@ async function openRecorded(path: string): Promise<ShopPage> {
       const form = document.querySelector('form.variations_form')!;
       const line: Handler = (event, ...args) => {
         const { target, type } = event;
+        if (type === 'wc_variation_form') w.handle = args[0];
         const at =
           target instanceof HTMLLIElement
             ? ` @${target.dataset.value}`
@@ -702,6 +704,56 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
     ]);
     expectSameOnBody(events);
     expect(await page.$eval(swatch('kolor', 'czerwony'), (li) => li === document.activeElement)).toBe(true);
+    expectClean(shopPage);
+    await shopPage.context.close();
+  });
+
+  it('wc_variation_form hands over the VariationForm members, in jQuery (bluza, dropdowns)', async () => {
+    const shopPage = await openRecorded(`${HOODIE}?jquery=1`);
+    const { page } = shopPage;
+    await heardSoFar(page, 'wc_variation_form object');
+    await page.selectOption('select[name="attribute_pa_kolor"]', 'czarny');
+    const members = await page.evaluate(() => {
+      type JQ = { jquery: string; length: number; 0: Element };
+      const h = (window as unknown as { handle: Record<string, unknown> }).handle;
+      const form = document.querySelector('form.variations_form');
+      const $ = (key: string) => {
+        const o = h[key] as JQ;
+        return `${typeof o.jquery} ${o.length} ${o[0]?.tagName.toLowerCase()}.${o[0]?.classList[0] ?? ''}`;
+      };
+      return {
+        form: (h.$form as JQ)[0] === form,
+        fields: $('$attributeFields'),
+        panel: $('$singleVariation'),
+        wrap: $('$singleVariationWrap'),
+        reset: $('$resetVariations'),
+        alert: $('$resetAlert'),
+        product: $('$product'),
+        variations: (h.variationData as unknown[]).length,
+        useAjax: h.useAjax,
+        loading: h.loading,
+        xhr: h.xhr,
+        chosen: (h.getChosenAttributes as () => unknown)(),
+      };
+    });
+    expect(members).toEqual({
+      form: true,
+      fields: 'string 2 select.',
+      panel: 'string 1 div.woocommerce-variation',
+      wrap: 'string 1 div.single_variation_wrap',
+      reset: 'string 1 a.reset_variations',
+      alert: 'string 1 div.reset_variations_alert',
+      product: expect.stringMatching(/^string 1 div\./),
+      variations: 5,
+      useAjax: false,
+      loading: false,
+      xhr: false,
+      chosen: {
+        count: 2,
+        chosenCount: 1,
+        data: { attribute_pa_kolor: 'czarny', attribute_pa_rozmiar: '' },
+      },
+    });
     expectClean(shopPage);
     await shopPage.context.close();
   });

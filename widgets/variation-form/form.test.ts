@@ -394,6 +394,31 @@ describe('variation form (local mode)', () => {
     off();
     expect($('.single_variation').innerHTML).toContain('99 zł');
   });
+
+  it("hands wc_variation_form WooCommerce's VariationForm members (plain elements without jQuery)", async () => {
+    const form = render();
+    let loading: boolean | undefined;
+    const off = on('wc_variation_form', ([h]) => (loading = (h as VariationFormHandle).loading));
+    const handle = await mount(form);
+    off();
+    expect(loading).toBe(true);
+    expect(handle.loading).toBe(false);
+    expect(handle.$form).toBe(form);
+    expect(handle.$attributeFields).toEqual([...form.querySelectorAll('.variations select')]);
+    expect(handle.$singleVariation).toBe($('.single_variation'));
+    expect(handle.$singleVariationWrap).toBe($('.single_variation_wrap'));
+    expect(handle.$resetVariations).toBe($('.reset_variations'));
+    expect(handle.$resetAlert).toBe($('.reset_variations_alert'));
+    expect(handle.$product).toBe($('.product'));
+    expect(handle.variationData).toEqual(VARIATIONS);
+    expect([handle.useAjax, handle.xhr]).toEqual([false, false]);
+    pick('kolor', 'zielony');
+    expect(handle.getChosenAttributes()).toEqual({
+      count: 2,
+      chosenCount: 1,
+      data: { attribute_pa_kolor: 'zielony', attribute_pa_rozmiar: '' },
+    });
+  });
 });
 
 /** Every variation event and the change events on the fields, as listeners bound before the island hear them. */

@@ -12,13 +12,14 @@
  */
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../shared/announcer';
-import { emit, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
+import { emit, type WooEventName, type WooEvents } from '../../shared/bus';
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
-import { type Attribute, type FormMarkup, readForm, readThreshold } from './markup';
+import { createHandle } from './handle';
+import { type Attribute, type FormMarkup, readForm } from './markup';
 import { resetImage, resetMeta, showImage, showMeta } from './product-meta';
 import { buttonState, stockLeft } from './rules';
 import { applyOptions, ensureOption, fireChange, setButton, setQuantity, setVariationId } from './server-nodes';
@@ -30,18 +31,7 @@ import { useVariationLookup } from './useVariationLookup';
 import { useVariations } from './useVariations';
 import { useVariationPanel } from './VariationPanel';
 
-/** What `wc_variation_form` hands to listeners (WooCommerce passes its VariationForm instance). */
-export interface VariationFormHandle {
-  form: HTMLFormElement;
-  productId: number;
-  /** Variations are looked up on the server (`data-product_variations` false or empty). */
-  useAjax: boolean;
-  variationData: Variation[];
-  /** The swatch plugin's wrapper `data-threshold_min` / `data-threshold_max` (ajax-variation thresholds). */
-  threshold: { min: number | undefined; max: number | undefined };
-  /** The current choice: `attribute_x` → value ('' = not chosen). */
-  chosen(): Record<string, string>;
-}
+export type { VariationFormHandle } from './handle';
 
 /** What the shopper sees of the choice, per attribute in the form's order. */
 interface View {
@@ -149,18 +139,6 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setView({ chosen: current, states: optionStates.current, left: stockHints(current) });
   };
 
-  const [handle] = useState<VariationFormHandle>(() => ({
-    form,
-    productId,
-    get useAjax() {
-      return !variations.matcher;
-    },
-    get variationData() {
-      return variations.entries.map((e) => e.raw);
-    },
-    threshold: { min: readThreshold(form, 'threshold_min'), max: readThreshold(form, 'threshold_max') },
-    chosen: () => chosenOf(attributes),
-  }));
   const rerender = () => setView((last) => ({ ...last }));
 
   /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
@@ -369,14 +347,15 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setButton(form, 'selection-needed');
     const timer = setTimeout(() => {
       emit('check_variations', [], form);
-      initialCheck.current = false;
+      const handle = createHandle(form, productId, attributes, variations, () => initialCheck.current);
       emit('wc_variation_form', [handle], form);
+      initialCheck.current = false;
     }, VARIATION_INITIAL_CHECK_MS);
     return () => {
       clearTimeout(timer);
       clearTimeout(resizeTimer.current);
     };
-  }, [markup, attributes, form, handle, resetLink, warn]);
+  }, [markup, attributes, form, productId, variations, resetLink, warn]);
 
   return (
     <>
