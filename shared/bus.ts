@@ -39,6 +39,12 @@ export interface WooEvents {
   /** WooCommerce passes its VariationForm instance; the variation-form island passes its handle. */
   wc_variation_form: [variationForm: object];
   reload_product_variations: [];
+  // frontend.js of Variation Swatches: init and loaded on the document, the others on a swatch `li`
+  woo_variation_swatches_init: [];
+  woo_variation_swatches_loaded: [plugin: object];
+  'wvs-item-updated': [selected: string, value: string];
+  'wvs-selected-item': [name: string, value: string | number, select: Element, form: Element];
+  'wvs-unselected-item': [name: string, value: string | number, select: Element, form: Element];
 }
 
 /** Questions asked with jQuery's `triggerHandler`: any listener answering `false` vetoes. */

@@ -558,7 +558,7 @@ describe('colour and size swatches (koszulka)', () => {
 /**
  * Opens `path` with jQuery, recording what jQuery handlers bound before the loader runs hear (module scripts
  * run after the document turns 'interactive'): the variation events on the form, the fields' change events
- * on the fields, and the variation events again on body.
+ * on the fields, the swatch plugin's document events, and the variation events again on body.
  */
 async function openRecorded(path: string): Promise<ShopPage> {
   const context = await shop.browser.newContext({ baseURL: shop.url });
@@ -582,7 +582,7 @@ async function openRecorded(path: string): Promise<ShopPage> {
       'woocommerce_variation_select_change check_variations update_variation_values ' +
       'woocommerce_update_variation_values found_variation show_variation reset_data reset_image ' +
       'hide_variation woocommerce_variation_has_changed clear_reset_announcement announce_reset reset_focus ' +
-      'wc_variation_form';
+      'wc_variation_form wvs-item-updated wvs-selected-item wvs-unselected-item';
     const show = (arg: unknown): string => {
       const o = arg as (JQ & { variation_id?: number }) | null;
       if (o && typeof o === 'object') {
@@ -611,6 +611,7 @@ async function openRecorded(path: string): Promise<ShopPage> {
       $(form)
         .find('.variations select, input.variation_id, input.qty')
         .on('change', (event) => w.heard.push(`change ${(event.target as HTMLInputElement).name}`));
+      $(document).on('woo_variation_swatches_init woo_variation_swatches_loaded', line);
       $(document.body).on(names, (event) => w.heardOnBody.push(event.type));
     });
   });
@@ -645,7 +646,7 @@ const noMatchChain = (select: string) => [
 
 /** Body handlers bound before us hear the same events in the same order as the form's. */
 function expectSameOnBody({ onForm, onBody }: { onForm: string[]; onBody: string[] }) {
-  const named = onForm.filter((l) => !l.startsWith('change')).map((l) => l.split(' ')[0]);
+  const named = onForm.filter((l) => !/^(change|woo_variation_swatches_)/.test(l)).map((l) => l.split(' ')[0]);
   expect(onBody).toEqual(named);
 }
 
@@ -653,7 +654,7 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
   it('at load, on each swatch, and on Clear (koszulka)', async () => {
     const shopPage = await openRecorded(`${SHIRT}?jquery=1`);
     const { page } = shopPage;
-    await heardSoFar(page, 'wc_variation_form object');
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
     let events = await heard(page);
     expect(events.onForm).toEqual([
       'check_variations',
@@ -663,12 +664,18 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
       'reset_image',
       'hide_variation @panel',
       'wc_variation_form object',
+      'woo_variation_swatches_init',
+      'woo_variation_swatches_loaded object',
     ]);
     expectSameOnBody(events);
 
     await page.click(swatch('kolor', 'czerwony'));
     events = await heard(page);
-    expect(events.onForm).toEqual(noMatchChain('attribute_pa_kolor'));
+    expect(events.onForm).toEqual([
+      ...noMatchChain('attribute_pa_kolor'),
+      'wvs-item-updated @czerwony "czerwony" "czerwony"',
+      'wvs-selected-item @czerwony "attribute_pa_kolor" "czerwony" $select $form',
+    ]);
     expectSameOnBody(events);
 
     await page.click(swatch('rozmiar', 's'));
@@ -686,6 +693,9 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
       'change variation_id',
       'change quantity',
       'woocommerce_variation_has_changed',
+      'wvs-item-updated @czerwony "czerwony" "czerwony"',
+      'wvs-item-updated @s "s" "s"',
+      'wvs-selected-item @s "attribute_pa_rozmiar" "s" $select $form',
       // WooCommerce shows the variation after its chain (300 ms later); the island once it has rendered
       'show_variation @panel variation 201 true',
     ]);
@@ -711,7 +721,7 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
   it('wc_variation_form hands over the VariationForm members, in jQuery (bluza, dropdowns)', async () => {
     const shopPage = await openRecorded(`${HOODIE}?jquery=1`);
     const { page } = shopPage;
-    await heardSoFar(page, 'wc_variation_form object');
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
     await page.selectOption('select[name="attribute_pa_kolor"]', 'czarny');
     const members = await page.evaluate(() => {
       type JQ = { jquery: string; length: number; 0: Element };
@@ -761,7 +771,7 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
   it('found_variation handlers may edit the variation before show_variation shows it', async () => {
     const shopPage = await openRecorded(`${SHIRT}?jquery=1`);
     const { page } = shopPage;
-    await heardSoFar(page, 'wc_variation_form object');
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
     // one bound before the loader (on body), one long after it (on the document)
     await page.evaluate(`(() => {
       jQuery(document.body).on('found_variation', (e, v) => { v.price_html = '<span class="price">1 zł (plugin)</span>'; });
@@ -779,7 +789,7 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
   it('ajax mode: a full choice asks the server without update_variation_values (kurtka)', async () => {
     const shopPage = await openRecorded(`${JACKET}?jquery=1`);
     const { page } = shopPage;
-    await heardSoFar(page, 'wc_variation_form object');
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
     await page.click(swatch('kolor', 'czarny'));
     await page.click(swatch('rozmiar', 'm'));
     await heard(page);
@@ -795,6 +805,10 @@ describe("events, in the classic scripts' order (jQuery handlers bound before th
       'clear_reset_announcement',
       'check_variations',
       'woocommerce_variation_has_changed',
+      'wvs-item-updated @czarny "czarny" "czarny"',
+      'wvs-item-updated @m "m" "m"',
+      'wvs-item-updated @nylon "nylon" "nylon"',
+      'wvs-selected-item @nylon "attribute_pa_material" "nylon" $select $form',
       `found_variation variation ${id}`,
       'change variation_id',
       'change quantity',

@@ -439,13 +439,23 @@ function record(): string[] {
     'announce_reset',
     'reset_focus',
     'wc_variation_form',
+    'woo_variation_swatches_init',
+    'woo_variation_swatches_loaded',
+    'wvs-item-updated',
+    'wvs-selected-item',
+    'wvs-unselected-item',
   ] as const;
   const show = (arg: unknown) =>
-    typeof arg === 'object' && arg && 'variation_id' in arg ? String(arg.variation_id) : String(arg);
+    arg instanceof Element
+      ? arg.tagName.toLowerCase()
+      : typeof arg === 'object' && arg && 'variation_id' in arg
+        ? String(arg.variation_id)
+        : String(arg);
   const offs = names.map((name) =>
-    on(name, (args) => {
-      if (name === 'wc_variation_form') args = [];
-      log.push(`${name}${args.length ? `(${args.map(show).join(',')})` : ''}`);
+    on(name, (args, target) => {
+      if (name === 'wc_variation_form' || name === 'woo_variation_swatches_loaded') args = [];
+      const at = target instanceof HTMLLIElement ? ` @${target.dataset.value}` : '';
+      log.push(`${name}${at}${args.length ? `(${args.map(show).join(',')})` : ''}`);
     }),
   );
   for (const field of document.querySelectorAll<HTMLInputElement>(
@@ -657,6 +667,53 @@ describe('swatches', () => {
     expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('');
     click(item('rozmiar', 's'));
     expect($<HTMLInputElement>('.variation_id').value).toBe('201');
+  });
+
+  it("fire the swatch plugin's events: init and loaded after wc_variation_form, item updates, selections", async () => {
+    vi.stubGlobal('woo_variation_swatches_options', {});
+    const form = render({ swatches: true });
+    const log = record();
+    let plugin: unknown;
+    const off = on('woo_variation_swatches_loaded', ([p]) => (plugin = p));
+    await mount(form);
+    off();
+    expect(log.splice(0).slice(-3)).toEqual([
+      'wc_variation_form',
+      'woo_variation_swatches_init',
+      'woo_variation_swatches_loaded',
+    ]);
+    expect(plugin).toMatchObject({
+      element: form,
+      $element: form,
+      product_id: 102,
+      product_variations: VARIATIONS,
+      is_ajax_variation: false,
+      reset_variations: $('.reset_variations'),
+      attributeFields: [...form.querySelectorAll('.variations select')],
+      attributeSwatchesFields: [...form.querySelectorAll('ul.variable-items-wrapper')],
+    });
+    click(item('kolor', 'czerwony'));
+    expect(log.splice(0).slice(-3)).toEqual([
+      'woocommerce_variation_has_changed',
+      'wvs-item-updated @czerwony(czerwony,czerwony)',
+      'wvs-selected-item @czerwony(attribute_pa_kolor,czerwony,select,form)',
+    ]);
+    click(item('rozmiar', 's'));
+    expect(log.splice(0).slice(-5)).toEqual([
+      'woocommerce_variation_has_changed',
+      'wvs-item-updated @czerwony(czerwony,czerwony)',
+      'wvs-item-updated @s(s,s)',
+      'wvs-selected-item @s(attribute_pa_rozmiar,s,select,form)',
+      'show_variation(201,true)',
+    ]);
+    unmountAll();
+    vi.stubGlobal('woo_variation_swatches_options', { clear_on_reselect: '1' });
+    const again = render({ swatches: true });
+    const log2 = record();
+    await mount(again);
+    click(item('kolor', 'czerwony'));
+    click(item('kolor', 'czerwony')); // clear_on_reselect: a second click clears it
+    expect(log2.at(-1)).toBe('wvs-unselected-item @czerwony(attribute_pa_kolor,czerwony,select,form)');
   });
 
   it('move and select with arrow keys, Home and End, skipping disabled items (roving tabindex)', async () => {

@@ -1,6 +1,7 @@
 /**
- * What the form hands to `wc_variation_form` listeners: the members of WooCommerce's VariationForm that
- * code outside reads, taken from the island. No DOM is changed here.
+ * What the form hands to `wc_variation_form` and `woo_variation_swatches_loaded` listeners: the members
+ * of WooCommerce's VariationForm and of the swatch plugin's object that code outside reads, taken from
+ * the island. No DOM is changed here.
  */
 import type { Variation } from '../../shared/bus';
 import { type Attribute, readThreshold } from './markup';
@@ -73,3 +74,15 @@ export function createHandle(
     chosen,
   };
 }
+
+/** The swatch plugin's object as `woo_variation_swatches_loaded` passes it, read when it fires. */
+export const swatchesPlugin = (handle: VariationFormHandle, attributes: Attribute[]) => ({
+  element: handle.$form,
+  $element: handle.$form,
+  product_id: handle.productId,
+  product_variations: handle.variationData || [],
+  is_ajax_variation: handle.useAjax,
+  reset_variations: handle.$resetVariations,
+  attributeFields: handle.$attributeFields,
+  attributeSwatchesFields: wrap(attributes.flatMap((a) => (a.swatches ? [a.swatches.list] : []))),
+});

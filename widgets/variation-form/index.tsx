@@ -3,7 +3,7 @@
  * adopted by the registry when a template or a quick-view plugin prints the form without it (forms that
  * appear later are found by the runtime, which scans again a second after every request). See README.md.
  *
- * The flow mirrors WooCommerce's events, in its order, so jQuery code keeps
+ * The flow mirrors WooCommerce's and the swatch plugin's events, in their order, so jQuery code keeps
  * hearing them (README.md lists them per action). Each is handled where it is heard on the bus,
  * synchronously, so a plugin triggering one with jQuery gets the same treatment as ours. What the shopper
  * sees of the choice (swatches, names, stock hints, the clear link) is state, rendered after the chain; a
@@ -18,7 +18,7 @@ import { useBus, useListener, useParams, useServerNode } from '../../shared/hook
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
-import { createHandle } from './handle';
+import { createHandle, swatchesPlugin } from './handle';
 import { type Attribute, type FormMarkup, readForm } from './markup';
 import { resetImage, resetMeta, showImage, showMeta } from './product-meta';
 import { buttonState, stockLeft } from './rules';
@@ -54,6 +54,14 @@ function useFormEvent<N extends WooEventName>(
   useBus(name, (args, target) => {
     if (form.contains(target)) handler(args);
   });
+}
+
+/** The swatch plugin's event on each chosen item, as it marks them again after every change. */
+function itemsUpdated(attributes: Attribute[]): void {
+  for (const { select, swatches } of attributes)
+    for (const li of swatches?.list.children ?? [])
+      if (select.value && (li as HTMLElement).dataset.value === select.value)
+        emit('wvs-item-updated', [select.value, select.value], li);
 }
 
 /** The chosen value's name after the attribute's label (": Czerwony"), when the label option is on. */
@@ -251,6 +259,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     emit('check_variations', [], form);
   });
 
+  useFormEvent(form, 'woocommerce_variation_has_changed', () => itemsUpdated(attributes));
   useFormEvent(form, 'clear_reset_announcement', () => {
     if (resetAlert) resetAlert.textContent = '';
   });
@@ -300,7 +309,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     );
   });
 
-  const choose = (attribute: Attribute, value: string) => {
+  const choose = (attribute: Attribute, value: string, item: HTMLElement) => {
     const { matcher } = variations;
     if (value && settings.deselectUnavailable && matcher) {
       // Pro's deselect_unavailable: a value no variation has with the other choices clears those choices.
@@ -308,10 +317,15 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
       if (matcher.find(wanted, options.disable_out_of_stock) === -1)
         for (const other of attributes) if (other !== attribute) other.select.value = '';
     }
+    const { select, swatches } = attribute;
     ensureOption(attribute, value);
-    attribute.select.value = value;
-    fireChange(attribute.select);
-    attribute.select.dispatchEvent(new Event('click', { bubbles: true }));
+    select.value = value;
+    fireChange(select);
+    select.dispatchEvent(new Event('click', { bubbles: true }));
+    // The plugin's event on the item, its value read as jQuery's .data() reads it (a radio's as text).
+    const v = item.dataset.value ?? '';
+    const read = swatches?.radios || String(+v) !== v ? v : +v;
+    emit(value ? 'wvs-selected-item' : 'wvs-unselected-item', [attribute.name, read, select, form], item);
   };
 
   const any = attributes.some((a) => view.chosen[a.name]);
@@ -350,6 +364,12 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
       const handle = createHandle(form, productId, attributes, variations, () => initialCheck.current);
       emit('wc_variation_form', [handle], form);
       initialCheck.current = false;
+      // The swatch plugin starts on wc_variation_form when its script is on the page (its options are).
+      if ('woo_variation_swatches_options' in window) {
+        emit('woo_variation_swatches_init', [], document.documentElement);
+        itemsUpdated(attributes);
+        emit('woo_variation_swatches_loaded', [swatchesPlugin(handle, attributes)], document.documentElement);
+      }
     }, VARIATION_INITIAL_CHECK_MS);
     return () => {
       clearTimeout(timer);
@@ -377,7 +397,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
                 states={view.states?.[i]}
                 left={view.left[i]!}
                 hinted={hinted[i]!}
-                choose={(v) => choose(attribute, v)}
+                choose={(v, item) => choose(attribute, v, item)}
                 tooltip={tooltip}
               />
             )}
