@@ -646,7 +646,9 @@ const noMatchChain = (select: string) => [
 
 /** Body handlers bound before us hear the same events in the same order as the form's. */
 function expectSameOnBody({ onForm, onBody }: { onForm: string[]; onBody: string[] }) {
-  const named = onForm.filter((l) => !/^(change|woo_variation_swatches_)/.test(l)).map((l) => l.split(' ')[0]);
+  const named = onForm
+    .filter((l) => !/^(change|woo_variation_swatches_)/.test(l))
+    .map((l) => l.split(' ')[0]);
   expect(onBody).toEqual(named);
 }
 

@@ -22,7 +22,14 @@ import { createHandle, swatchesPlugin } from './handle';
 import { type Attribute, type FormMarkup, readForm } from './markup';
 import { resetImage, resetMeta, showImage, showMeta } from './product-meta';
 import { buttonState, stockLeft } from './rules';
-import { applyOptions, ensureOption, fireChange, setButton, setQuantity, setVariationId } from './server-nodes';
+import {
+  applyOptions,
+  ensureOption,
+  fireChange,
+  setButton,
+  setQuantity,
+  setVariationId,
+} from './server-nodes';
 import type { SwatchSettings } from './swatch-state';
 import { Swatches } from './Swatches';
 import { useSwatchTooltip } from './useSwatchTooltip';
