@@ -716,6 +716,24 @@ describe('swatches', () => {
     expect(log2.at(-1)).toBe('wvs-unselected-item @czerwony(attribute_pa_kolor,czerwony,select,form)');
   });
 
+  it('deselect_unavailable clears the other choices after wvs-selected-item, each with its change', async () => {
+    vi.stubGlobal('woo_variation_swatches_options', { deselect_unavailable: '1', disable_out_of_stock: '1' });
+    const form = render({ swatches: true });
+    const log = record();
+    await mount(form);
+    click(item('rozmiar', 's'));
+    log.length = 0;
+    click(item('kolor', 'niebieski')); // niebieski-s is inactive
+    const moments = log.filter((e) => /^(change attribute|wvs-selected)/.test(e));
+    expect(moments[0]).toBe('change attribute_pa_kolor');
+    expect(moments.slice(-3)).toEqual([
+      'wvs-selected-item @niebieski(attribute_pa_kolor,niebieski,select,form)',
+      'change attribute_pa_rozmiar',
+      'change attribute_pa_kolor',
+    ]);
+    expect([...form.querySelectorAll('select')].map((s) => s.value)).toEqual(['niebieski', '']);
+  });
+
   it('move and select with arrow keys, Home and End, skipping disabled items (roving tabindex)', async () => {
     await mount(render({ swatches: true }));
     // jsdom has no layout: every item counts as displayed

@@ -316,23 +316,27 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     );
   });
 
-  const choose = (attribute: Attribute, value: string, item: HTMLElement) => {
-    const { matcher } = variations;
-    if (value && settings.deselectUnavailable && matcher) {
-      // Pro's deselect_unavailable: a value no variation has with the other choices clears those choices.
-      const wanted = { ...chosen(), [attribute.name]: value };
-      if (matcher.find(wanted, options.disable_out_of_stock) === -1)
-        for (const other of attributes) if (other !== attribute) other.select.value = '';
-    }
-    const { select, swatches } = attribute;
+  /** Sets a select and fires its change, as the swatch plugin's `val(value).trigger('change')`. */
+  const setSelect = (attribute: Attribute, value: string) => {
     ensureOption(attribute, value);
-    select.value = value;
-    fireChange(select);
+    attribute.select.value = value;
+    fireChange(attribute.select);
+  };
+  const choose = (attribute: Attribute, value: string, item: HTMLElement) => {
+    const { select, swatches, name } = attribute;
+    setSelect(attribute, value);
     select.dispatchEvent(new Event('click', { bubbles: true }));
     // The plugin's event on the item, its value read as jQuery's .data() reads it (a radio's as text).
     const v = item.dataset.value ?? '';
     const read = swatches?.radios || String(+v) !== v ? v : +v;
-    emit(value ? 'wvs-selected-item' : 'wvs-unselected-item', [attribute.name, read, select, form], item);
+    emit(value ? 'wvs-selected-item' : 'wvs-unselected-item', [name, read, select, form], item);
+    // deselect_unavailable, where the plugin does it (its wvs-selected-item handler): a value no variation
+    // has with the other choices clears those, each with its change, and is chosen again.
+    const { matcher } = variations;
+    if (!value || !settings.deselectUnavailable || !matcher) return;
+    if (matcher.find({ ...chosen(), [name]: value }, options.disable_out_of_stock) !== -1) return;
+    for (const other of attributes) if (other !== attribute) setSelect(other, '');
+    setSelect(attribute, value);
   };
 
   const any = attributes.some((a) => view.chosen[a.name]);
