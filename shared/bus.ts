@@ -34,6 +34,8 @@ export interface WooEvents {
   woocommerce_variation_has_changed: [];
   reset_image: [];
   announce_reset: [];
+  clear_reset_announcement: [];
+  reset_focus: [];
   /** WooCommerce passes its VariationForm instance; the variation-form island passes its handle. */
   wc_variation_form: [variationForm: object];
   reload_product_variations: [];
@@ -43,6 +45,12 @@ export interface WooEvents {
   'wc-product-gallery-after-init': [gallery: Element, params: unknown];
   /** On the product gallery (`.images`): back to the first slide. */
   woocommerce_gallery_reset_slide_position: [];
+  // frontend.js of Variation Swatches: init and loaded on the document, the others on a swatch `li`
+  woo_variation_swatches_init: [];
+  woo_variation_swatches_loaded: [plugin: object];
+  'wvs-item-updated': [selected: string, value: string];
+  'wvs-selected-item': [name: string, value: string | number, select: Element, form: Element];
+  'wvs-unselected-item': [name: string, value: string | number, select: Element, form: Element];
 }
 
 /** Questions asked with jQuery's `triggerHandler`: any listener answering `false` vetoes. */
@@ -67,6 +75,8 @@ export const FORM_EVENTS: ReadonlySet<WooEventName> = new Set<WooEventName>([
   'woocommerce_variation_has_changed',
   'reset_image',
   'announce_reset',
+  'clear_reset_announcement',
+  'reset_focus',
   'wc_variation_form',
   'reload_product_variations',
 ]);

@@ -106,7 +106,7 @@ describe('colour and size swatches (koszulka)', () => {
     const before = await state(page);
     const meta = await page.innerHTML('.product_meta');
     expect(before).toMatchObject({
-      variationId: '',
+      variationId: '0', // the server's value: WooCommerce empties it on the first change only
       resetShown: false,
       labels: ['', ''],
       metaWeight: '0,2 kg',
@@ -134,7 +134,7 @@ describe('colour and size swatches (koszulka)', () => {
     await page.keyboard.press('Enter');
     await panelHidden(page); // it slides up first
     const after = await state(page);
-    expect(after).toEqual({ ...before, labels: ['', ''] });
+    expect(after).toEqual({ ...before, variationId: '', labels: ['', ''] });
     expect(await page.innerHTML('.product_meta')).toBe(meta); // exactly: no data-o_* left behind
     expect(await page.textContent('.reset_variations_alert')).toBe(TEXTS.reset);
     expect(await page.$eval(swatch('kolor', 'czerwony'), (li) => li === document.activeElement)).toBe(true);
@@ -528,15 +528,16 @@ describe('colour and size swatches (koszulka)', () => {
       'woocommerce_variation_has_changed form',
     ]);
     await page.click(swatch('rozmiar', 's'));
-    // WooCommerce's own handlers run first, so listeners hear show_variation inside found_variation
+    // a listener on the document hears each event once its handlers are done; the variation is shown
+    // after the whole chain, as WooCommerce shows it after its own
     expect(await heard()).toEqual([
       'woocommerce_variation_select_change form',
       'woocommerce_update_variation_values form',
       'update_variation_values form',
-      'show_variation single_variation variation 201 true',
       'found_variation form variation 201',
       'check_variations form',
       'woocommerce_variation_has_changed form',
+      'show_variation single_variation variation 201 true',
     ]);
     // and a plugin's jQuery trigger reaches the island
     await page.evaluate(`jQuery('form.variations_form').trigger('reset_data')`);
@@ -551,6 +552,274 @@ describe('colour and size swatches (koszulka)', () => {
     await page.click(swatch('rozmiar', 'm'));
     await Promise.all([page.waitForURL('**/koszyk/'), page.click('.single_add_to_cart_button')]);
     expect(await page.textContent('.woocommerce-cart-form')).toMatch(/Koszulka bawełniana - Niebieski, M/);
+  });
+});
+
+/**
+ * Opens `path` with jQuery, recording what jQuery handlers bound before the loader runs hear (module scripts
+ * run after the document turns 'interactive'): the variation events on the form, the fields' change events
+ * on the fields, the swatch plugin's document events, and the variation events again on body.
+ */
+async function openRecorded(path: string): Promise<ShopPage> {
+  const context = await shop.browser.newContext({ baseURL: shop.url });
+  await context.addInitScript(() => {
+    type Handler = (event: { type: string; target: Element }, ...args: unknown[]) => void;
+    interface JQ {
+      0?: Element;
+      jquery?: string;
+      on(names: string, handler: Handler): JQ;
+      find(selector: string): JQ;
+    }
+    const w = window as unknown as {
+      heard: string[];
+      heardOnBody: string[];
+      handle: unknown;
+      jQuery: (target: unknown) => JQ;
+    };
+    w.heard = [];
+    w.heardOnBody = [];
+    const names =
+      'woocommerce_variation_select_change check_variations update_variation_values ' +
+      'woocommerce_update_variation_values found_variation show_variation reset_data reset_image ' +
+      'hide_variation woocommerce_variation_has_changed clear_reset_announcement announce_reset reset_focus ' +
+      'wc_variation_form wvs-item-updated wvs-selected-item wvs-unselected-item';
+    const show = (arg: unknown): string => {
+      const o = arg as (JQ & { variation_id?: number }) | null;
+      if (o && typeof o === 'object') {
+        if (o.jquery) return `$${o[0]?.tagName.toLowerCase()}`;
+        if ('variation_id' in o) return `variation ${o.variation_id}`;
+        return 'object';
+      }
+      return JSON.stringify(arg);
+    };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const $ = w.jQuery;
+      const form = document.querySelector('form.variations_form')!;
+      const line: Handler = (event, ...args) => {
+        const { target, type } = event;
+        if (type === 'wc_variation_form') w.handle = args[0];
+        const at =
+          target instanceof HTMLLIElement
+            ? ` @${target.dataset.value}`
+            : target.classList.contains('single_variation')
+              ? ' @panel'
+              : '';
+        w.heard.push([`${type}${at}`, ...args.map(show)].join(' '));
+      };
+      $(form).on(names, line);
+      $(form)
+        .find('.variations select, input.variation_id, input.qty')
+        .on('change', (event) => w.heard.push(`change ${(event.target as HTMLInputElement).name}`));
+      $(document).on('woo_variation_swatches_init woo_variation_swatches_loaded', line);
+      $(document.body).on(names, (event) => w.heardOnBody.push(event.type));
+    });
+  });
+  return shop.open(path, { context });
+}
+
+/** What the recorder heard since the last call; the same events' names as heard on body. */
+async function heard(page: ShopPage['page']): Promise<{ onForm: string[]; onBody: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { heard: string[]; heardOnBody: string[] };
+    return { onForm: w.heard.splice(0), onBody: w.heardOnBody.splice(0) };
+  });
+}
+
+const heardSoFar = (page: ShopPage['page'], line: string) =>
+  page.waitForFunction((l) => (window as unknown as { heard: string[] }).heard.includes(l), line);
+
+/** The chain of one select's change with no full choice, as add-to-cart-variation.js runs it. */
+const noMatchChain = (select: string) => [
+  `change ${select}`,
+  'change variation_id',
+  'clear_reset_announcement',
+  'woocommerce_variation_select_change',
+  'check_variations',
+  'update_variation_values',
+  'woocommerce_update_variation_values',
+  'reset_data',
+  'reset_image',
+  'hide_variation @panel',
+  'woocommerce_variation_has_changed',
+];
+
+/** Body handlers bound before us hear the same events in the same order as the form's. */
+function expectSameOnBody({ onForm, onBody }: { onForm: string[]; onBody: string[] }) {
+  const named = onForm
+    .filter((l) => !/^(change|woo_variation_swatches_)/.test(l))
+    .map((l) => l.split(' ')[0]);
+  expect(onBody).toEqual(named);
+}
+
+describe("events, in the classic scripts' order (jQuery handlers bound before the loader)", () => {
+  it('at load, on each swatch, and on Clear (koszulka)', async () => {
+    const shopPage = await openRecorded(`${SHIRT}?jquery=1`);
+    const { page } = shopPage;
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
+    let events = await heard(page);
+    expect(events.onForm).toEqual([
+      'check_variations',
+      'update_variation_values',
+      'woocommerce_update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation @panel',
+      'wc_variation_form object',
+      'woo_variation_swatches_init',
+      'woo_variation_swatches_loaded object',
+    ]);
+    expectSameOnBody(events);
+
+    await page.click(swatch('kolor', 'czerwony'));
+    events = await heard(page);
+    expect(events.onForm).toEqual([
+      ...noMatchChain('attribute_pa_kolor'),
+      'wvs-item-updated @czerwony "czerwony" "czerwony"',
+      'wvs-selected-item @czerwony "attribute_pa_kolor" "czerwony" $select $form',
+    ]);
+    expectSameOnBody(events);
+
+    await page.click(swatch('rozmiar', 's'));
+    await heardSoFar(page, 'show_variation @panel variation 201 true');
+    events = await heard(page);
+    expect(events.onForm).toEqual([
+      'change attribute_pa_rozmiar',
+      'change variation_id',
+      'clear_reset_announcement',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'woocommerce_update_variation_values',
+      'found_variation variation 201',
+      'change variation_id',
+      'change quantity',
+      'woocommerce_variation_has_changed',
+      'wvs-item-updated @czerwony "czerwony" "czerwony"',
+      'wvs-item-updated @s "s" "s"',
+      'wvs-selected-item @s "attribute_pa_rozmiar" "s" $select $form',
+      // WooCommerce shows the variation after its chain (300 ms later); the island once it has rendered
+      'show_variation @panel variation 201 true',
+    ]);
+    expectSameOnBody(events);
+
+    await page.click('.reset_variations');
+    events = await heard(page);
+    expect(events.onForm).toEqual([
+      ...noMatchChain('attribute_pa_kolor'),
+      ...noMatchChain('attribute_pa_rozmiar'),
+      'announce_reset',
+      'reset_data',
+      'reset_image',
+      'hide_variation @panel',
+      'reset_focus',
+    ]);
+    expectSameOnBody(events);
+    expect(await page.$eval(swatch('kolor', 'czerwony'), (li) => li === document.activeElement)).toBe(true);
+    expectClean(shopPage);
+    await shopPage.context.close();
+  });
+
+  it('wc_variation_form hands over the VariationForm members, in jQuery (bluza, dropdowns)', async () => {
+    const shopPage = await openRecorded(`${HOODIE}?jquery=1`);
+    const { page } = shopPage;
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
+    await page.selectOption('select[name="attribute_pa_kolor"]', 'czarny');
+    const members = await page.evaluate(() => {
+      type JQ = { jquery: string; length: number; 0: Element };
+      const h = (window as unknown as { handle: Record<string, unknown> }).handle;
+      const form = document.querySelector('form.variations_form');
+      const $ = (key: string) => {
+        const o = h[key] as JQ;
+        return `${typeof o.jquery} ${o.length} ${o[0]?.tagName.toLowerCase()}.${o[0]?.classList[0] ?? ''}`;
+      };
+      return {
+        form: (h.$form as JQ)[0] === form,
+        fields: $('$attributeFields'),
+        panel: $('$singleVariation'),
+        wrap: $('$singleVariationWrap'),
+        reset: $('$resetVariations'),
+        alert: $('$resetAlert'),
+        product: $('$product'),
+        variations: (h.variationData as unknown[]).length,
+        useAjax: h.useAjax,
+        loading: h.loading,
+        xhr: h.xhr,
+        chosen: (h.getChosenAttributes as () => unknown)(),
+      };
+    });
+    expect(members).toEqual({
+      form: true,
+      fields: 'string 2 select.',
+      panel: 'string 1 div.woocommerce-variation',
+      wrap: 'string 1 div.single_variation_wrap',
+      reset: 'string 1 a.reset_variations',
+      alert: 'string 1 div.reset_variations_alert',
+      product: expect.stringMatching(/^string 1 div\./),
+      variations: 5,
+      useAjax: false,
+      loading: false,
+      xhr: false,
+      chosen: {
+        count: 2,
+        chosenCount: 1,
+        data: { attribute_pa_kolor: 'czarny', attribute_pa_rozmiar: '' },
+      },
+    });
+    expectClean(shopPage);
+    await shopPage.context.close();
+  });
+
+  it('found_variation handlers may edit the variation before show_variation shows it', async () => {
+    const shopPage = await openRecorded(`${SHIRT}?jquery=1`);
+    const { page } = shopPage;
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
+    // one bound before the loader (on body), one long after it (on the document)
+    await page.evaluate(`(() => {
+      jQuery(document.body).on('found_variation', (e, v) => { v.price_html = '<span class="price">1 zł (plugin)</span>'; });
+      jQuery(document).on('found_variation', (e, v) => { v.availability_html = '<p class="stock">Ostatnia sztuka</p>'; });
+    })()`);
+    await page.click(swatch('kolor', 'czerwony'));
+    await page.click(swatch('rozmiar', 's'));
+    await heardSoFar(page, 'show_variation @panel variation 201 true');
+    expect(await page.textContent('.single_variation .price')).toBe('1 zł (plugin)');
+    expect(await page.textContent('.single_variation .stock')).toBe('Ostatnia sztuka');
+    expectClean(shopPage);
+    await shopPage.context.close();
+  });
+
+  it('ajax mode: a full choice asks the server without update_variation_values (kurtka)', async () => {
+    const shopPage = await openRecorded(`${JACKET}?jquery=1`);
+    const { page } = shopPage;
+    await heardSoFar(page, 'woo_variation_swatches_loaded object');
+    await page.click(swatch('kolor', 'czarny'));
+    await page.click(swatch('rozmiar', 'm'));
+    await heard(page);
+    await page.click(swatch('material', 'nylon'));
+    await page.waitForFunction(() =>
+      (window as unknown as { heard: string[] }).heard.some((l) => l.startsWith('show_variation')),
+    );
+    const id = await page.inputValue('input.variation_id');
+    const events = await heard(page);
+    expect(events.onForm).toEqual([
+      'change attribute_pa_material',
+      'change variation_id',
+      'clear_reset_announcement',
+      'check_variations',
+      'woocommerce_variation_has_changed',
+      'wvs-item-updated @czarny "czarny" "czarny"',
+      'wvs-item-updated @m "m" "m"',
+      'wvs-item-updated @nylon "nylon" "nylon"',
+      'wvs-selected-item @nylon "attribute_pa_material" "nylon" $select $form',
+      `found_variation variation ${id}`,
+      'change variation_id',
+      'change quantity',
+      `show_variation @panel variation ${id} true`,
+    ]);
+    expectSameOnBody(events);
+    expectClean(shopPage);
+    await shopPage.context.close();
+    shop.server.clearRequests(); // the płytka test counts get_variation requests from zero
   });
 });
 

@@ -28,7 +28,8 @@ export interface SwatchesProps {
   /** 'N left' per value (stock display); `hinted`: values that had a hint, which keep their (empty) span. */
   left: ReadonlyMap<string, number>;
   hinted: ReadonlySet<string>;
-  choose(value: string): void;
+  /** Chooses `value` ('' clears) through `item`, the swatch the shopper used. */
+  choose(value: string, item: HTMLElement): void;
   tooltip: SwatchTooltip;
 }
 
@@ -145,11 +146,12 @@ export function Swatches(props: SwatchesProps) {
     setExpanded(true);
   };
 
-  const activate = (v: string) => {
+  const activate = (item: HTMLElement) => {
+    const v = item.dataset.value ?? '';
     if (!operable(v)) return;
     // Radio-style lists and clear_on_reselect toggle; otherwise a click on the chosen value keeps it.
-    if (v !== value) choose(v);
-    else if (radios || settings.clearOnReselect) choose('');
+    if (v !== value) choose(v, item);
+    else if (radios || settings.clearOnReselect) choose('', item);
   };
 
   useListener<MouseEvent>(list, 'click', (event) => {
@@ -165,12 +167,12 @@ export function Swatches(props: SwatchesProps) {
       if (!(event.target instanceof HTMLInputElement)) return;
       if (v === value) {
         event.target.checked = false;
-        choose('');
-      } else choose(v);
+        choose('', item);
+      } else choose(v, item);
       return;
     }
     event.preventDefault();
-    activate(v);
+    activate(item);
   });
 
   useListener<KeyboardEvent>(list, 'keydown', (event) => {
@@ -185,7 +187,7 @@ export function Swatches(props: SwatchesProps) {
     if (!item) return;
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      return activate(item.dataset.value ?? '');
+      return activate(item);
     }
     const reachable = [...list.querySelectorAll<HTMLElement>(':scope > li.variable-item')].filter(
       (li) => operable(li.dataset.value ?? '') && li.offsetParent,
@@ -196,7 +198,7 @@ export function Swatches(props: SwatchesProps) {
     event.preventDefault();
     event.stopPropagation(); // a gallery or tabs listening for arrows must not move too
     next.focus();
-    activate(next.dataset.value ?? '');
+    activate(next);
   });
 
   const showTip = (event: Event) => {

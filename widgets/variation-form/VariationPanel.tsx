@@ -1,7 +1,7 @@
 /**
  * The `.single_variation` panel and the no-match message. The panel's HTML is the server's (description,
- * price, availability, through WooCommerce's templates) and is written when a variation is found, before
- * `show_variation` fires: themes listening to it copy the price from the panel at once. The no-match
+ * price, availability, through WooCommerce's templates) and is written just before `show_variation`
+ * fires: themes listening to it copy the price from the panel at once. The no-match
  * message is the island's: a `div[role=alert]` after the panel, shown 300 ms after the check so quick
  * re-choices do not flash it, sliding in; gone on the next check.
  */

@@ -303,48 +303,174 @@ describe('variation form (local mode)', () => {
     expect(document.querySelector('.wvs-stock-left-info')?.textContent).toBe('');
   });
 
-  it('fires WooCommerce events in order with their arguments', async () => {
-    const log: string[] = [];
-    const names = [
-      'woocommerce_variation_select_change',
+  it('fires the classic script events in its order: at load, on each change and on Clear', async () => {
+    const form = render();
+    const log = record();
+    await mount(form); // listening first, like a theme script printed before us
+    expect(log.splice(0)).toEqual([
       'check_variations',
       'update_variation_values',
-      'found_variation',
-      'show_variation',
+      'woocommerce_update_variation_values',
       'reset_data',
       'reset_image',
       'hide_variation',
-      'woocommerce_variation_has_changed',
-    ] as const;
-    const offs = names.map((name) =>
-      on(name, (args) =>
-        log.push(
-          `${name}${args.length ? `(${args.map((a) => (typeof a === 'object' ? (a as { variation_id: number }).variation_id : a)).join(',')})` : ''}`,
-        ),
-      ),
-    );
-    await mount(); // listening first, like a theme script printed before us
-    log.length = 0;
+      'wc_variation_form',
+    ]);
     pick('kolor', 'czerwony');
-    pick('rozmiar', 's');
-    offs.forEach((off) => off());
-    expect(log).toEqual([
+    expect(log.splice(0)).toEqual([
+      'change attribute_pa_kolor',
+      'change variation_id',
+      'clear_reset_announcement',
       'woocommerce_variation_select_change',
       'check_variations',
       'update_variation_values',
+      'woocommerce_update_variation_values',
       'reset_data',
       'reset_image',
       'hide_variation',
-      'woocommerce_variation_has_changed',
-      'woocommerce_variation_select_change',
-      'check_variations',
-      'update_variation_values',
-      'found_variation(201)',
-      'show_variation(201,true)',
       'woocommerce_variation_has_changed',
     ]);
+    pick('rozmiar', 's');
+    // the variation shows once the change is handled, as WooCommerce shows it after its chain
+    expect(log.splice(0)).toEqual([
+      'change attribute_pa_rozmiar',
+      'change variation_id',
+      'clear_reset_announcement',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'woocommerce_update_variation_values',
+      'found_variation(201)',
+      'change variation_id',
+      'change quantity',
+      'woocommerce_variation_has_changed',
+      'show_variation(201,true)',
+    ]);
+    click($('.reset_variations'));
+    const cleared = (name: string) => [
+      `change ${name}`,
+      'change variation_id',
+      'clear_reset_announcement',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'update_variation_values',
+      'woocommerce_update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+    ];
+    // every select's change runs the chain, then the reset is announced, displayed and focused
+    expect(log.splice(0)).toEqual([
+      ...cleared('attribute_pa_kolor'),
+      ...cleared('attribute_pa_rozmiar'),
+      'announce_reset',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'reset_focus',
+    ]);
+  });
+
+  it('an option made invalid by another choice is cleared with a change event, as WooCommerce does', async () => {
+    const form = render();
+    const log = record();
+    await mount(form);
+    pick('kolor', 'niebieski');
+    log.length = 0;
+    pick('rozmiar', 's'); // niebieski-s is inactive: the colour is cleared
+    expect(log.filter((e) => e.startsWith('change '))).toEqual([
+      'change attribute_pa_rozmiar',
+      'change variation_id',
+      'change attribute_pa_kolor',
+      'change variation_id',
+    ]);
+    expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('');
+  });
+
+  it('a found_variation listener may edit the variation before show_variation renders it', async () => {
+    const off = on('found_variation', ([variation]) => {
+      variation.price_html = '<span class="price">99 zł</span>';
+    });
+    await mount();
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 'm');
+    off();
+    expect($('.single_variation').innerHTML).toContain('99 zł');
+  });
+
+  it("hands wc_variation_form WooCommerce's VariationForm members (plain elements without jQuery)", async () => {
+    const form = render();
+    let loading: boolean | undefined;
+    const off = on('wc_variation_form', ([h]) => (loading = (h as VariationFormHandle).loading));
+    const handle = await mount(form);
+    off();
+    expect(loading).toBe(true);
+    expect(handle.loading).toBe(false);
+    expect(handle.$form).toBe(form);
+    expect(handle.$attributeFields).toEqual([...form.querySelectorAll('.variations select')]);
+    expect(handle.$singleVariation).toBe($('.single_variation'));
+    expect(handle.$singleVariationWrap).toBe($('.single_variation_wrap'));
+    expect(handle.$resetVariations).toBe($('.reset_variations'));
+    expect(handle.$resetAlert).toBe($('.reset_variations_alert'));
+    expect(handle.$product).toBe($('.product'));
+    expect(handle.variationData).toEqual(VARIATIONS);
+    expect([handle.useAjax, handle.xhr]).toEqual([false, false]);
+    pick('kolor', 'zielony');
+    expect(handle.getChosenAttributes()).toEqual({
+      count: 2,
+      chosenCount: 1,
+      data: { attribute_pa_kolor: 'zielony', attribute_pa_rozmiar: '' },
+    });
   });
 });
+
+/** Every variation event and the change events on the fields, as listeners bound before the island hear them. */
+function record(): string[] {
+  const log: string[] = [];
+  const names = [
+    'woocommerce_variation_select_change',
+    'check_variations',
+    'update_variation_values',
+    'woocommerce_update_variation_values',
+    'found_variation',
+    'show_variation',
+    'reset_data',
+    'reset_image',
+    'hide_variation',
+    'woocommerce_variation_has_changed',
+    'clear_reset_announcement',
+    'announce_reset',
+    'reset_focus',
+    'wc_variation_form',
+    'woo_variation_swatches_init',
+    'woo_variation_swatches_loaded',
+    'wvs-item-updated',
+    'wvs-selected-item',
+    'wvs-unselected-item',
+  ] as const;
+  const show = (arg: unknown) =>
+    arg instanceof Element
+      ? arg.tagName.toLowerCase()
+      : typeof arg === 'object' && arg && 'variation_id' in arg
+        ? String(arg.variation_id)
+        : String(arg);
+  const offs = names.map((name) =>
+    on(name, (args, target) => {
+      if (name === 'wc_variation_form' || name === 'woo_variation_swatches_loaded') args = [];
+      const at = target instanceof HTMLLIElement ? ` @${target.dataset.value}` : '';
+      log.push(`${name}${at}${args.length ? `(${args.map(show).join(',')})` : ''}`);
+    }),
+  );
+  for (const field of document.querySelectorAll<HTMLInputElement>(
+    '.variations select, input.variation_id, input.qty',
+  ))
+    field.addEventListener('change', () => log.push(`change ${field.name}`));
+  recorders.push(() => offs.forEach((off) => off()));
+  return log;
+}
+const recorders: Array<() => void> = [];
+afterEach(() => recorders.splice(0).forEach((off) => off()));
 
 describe('variation form (ajax mode)', () => {
   it('asks get_variation once per combination, cancels stale lookups and shows no match', async () => {
@@ -393,6 +519,38 @@ describe('variation form (ajax mode)', () => {
     expect($<HTMLInputElement>('.variation_id').value).toBe('201');
     expect(calls).toHaveLength(3);
     expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+  });
+
+  it('a full choice asks the server without update_variation_values, then shows what it found', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify(variation(201, 'czerwony', 's')))),
+    );
+    const form = render({ variations: false });
+    const log = record();
+    await mount(form);
+    log.length = 0;
+    pick('kolor', 'czerwony');
+    expect(log.splice(0).slice(3)).toEqual([
+      'check_variations',
+      'update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+    ]);
+    pick('rozmiar', 's');
+    await advance(10);
+    expect(log).toEqual([
+      'change attribute_pa_rozmiar',
+      'change variation_id',
+      'clear_reset_announcement',
+      'check_variations',
+      'woocommerce_variation_has_changed',
+      'found_variation(201)',
+      'change variation_id',
+      'change quantity',
+      'show_variation(201,true)',
+    ]);
   });
 
   it('a failed lookup warns, keeps the choice and lets the form post', async () => {
@@ -513,6 +671,71 @@ describe('swatches', () => {
     expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('');
     click(item('rozmiar', 's'));
     expect($<HTMLInputElement>('.variation_id').value).toBe('201');
+  });
+
+  it("fire the swatch plugin's events: init and loaded after wc_variation_form, item updates, selections", async () => {
+    vi.stubGlobal('woo_variation_swatches_options', {});
+    const form = render({ swatches: true });
+    const log = record();
+    let plugin: unknown;
+    const off = on('woo_variation_swatches_loaded', ([p]) => (plugin = p));
+    await mount(form);
+    off();
+    expect(log.splice(0).slice(-3)).toEqual([
+      'wc_variation_form',
+      'woo_variation_swatches_init',
+      'woo_variation_swatches_loaded',
+    ]);
+    expect(plugin).toMatchObject({
+      element: form,
+      $element: form,
+      product_id: 102,
+      product_variations: VARIATIONS,
+      is_ajax_variation: false,
+      reset_variations: $('.reset_variations'),
+      attributeFields: [...form.querySelectorAll('.variations select')],
+      attributeSwatchesFields: [...form.querySelectorAll('ul.variable-items-wrapper')],
+    });
+    click(item('kolor', 'czerwony'));
+    expect(log.splice(0).slice(-3)).toEqual([
+      'woocommerce_variation_has_changed',
+      'wvs-item-updated @czerwony(czerwony,czerwony)',
+      'wvs-selected-item @czerwony(attribute_pa_kolor,czerwony,select,form)',
+    ]);
+    click(item('rozmiar', 's'));
+    expect(log.splice(0).slice(-5)).toEqual([
+      'woocommerce_variation_has_changed',
+      'wvs-item-updated @czerwony(czerwony,czerwony)',
+      'wvs-item-updated @s(s,s)',
+      'wvs-selected-item @s(attribute_pa_rozmiar,s,select,form)',
+      'show_variation(201,true)',
+    ]);
+    unmountAll();
+    vi.stubGlobal('woo_variation_swatches_options', { clear_on_reselect: '1' });
+    const again = render({ swatches: true });
+    const log2 = record();
+    await mount(again);
+    click(item('kolor', 'czerwony'));
+    click(item('kolor', 'czerwony')); // clear_on_reselect: a second click clears it
+    expect(log2.at(-1)).toBe('wvs-unselected-item @czerwony(attribute_pa_kolor,czerwony,select,form)');
+  });
+
+  it('deselect_unavailable clears the other choices after wvs-selected-item, each with its change', async () => {
+    vi.stubGlobal('woo_variation_swatches_options', { deselect_unavailable: '1', disable_out_of_stock: '1' });
+    const form = render({ swatches: true });
+    const log = record();
+    await mount(form);
+    click(item('rozmiar', 's'));
+    log.length = 0;
+    click(item('kolor', 'niebieski')); // niebieski-s is inactive
+    const moments = log.filter((e) => /^(change attribute|wvs-selected)/.test(e));
+    expect(moments[0]).toBe('change attribute_pa_kolor');
+    expect(moments.slice(-3)).toEqual([
+      'wvs-selected-item @niebieski(attribute_pa_kolor,niebieski,select,form)',
+      'change attribute_pa_rozmiar',
+      'change attribute_pa_kolor',
+    ]);
+    expect([...form.querySelectorAll('select')].map((s) => s.value)).toEqual(['niebieski', '']);
   });
 
   it('move and select with arrow keys, Home and End, skipping disabled items (roving tabindex)', async () => {

@@ -3,44 +3,42 @@
  * adopted by the registry when a template or a quick-view plugin prints the form without it (forms that
  * appear later are found by the runtime, which scans again a second after every request). See README.md.
  *
- * The flow mirrors WooCommerce's events so jQuery code keeps hearing them: a changed option fires
- * `woocommerce_variation_select_change`, `check_variations` and `woocommerce_variation_has_changed`; the
- * check ends in `found_variation` → `show_variation`, or in `reset_data` → `reset_image` + `hide_variation`.
- * Each is handled where it is heard on the bus, synchronously, so a plugin triggering one with jQuery gets
- * the same treatment as ours. What the shopper sees of the choice (swatches, names, stock hints, the clear
- * link) is state, rendered after the chain.
+ * The flow mirrors WooCommerce's and the swatch plugin's events, in their order, so jQuery code keeps
+ * hearing them (README.md lists them per action). Each is handled where it is heard on the bus,
+ * synchronously, so a plugin triggering one with jQuery gets the same treatment as ours. What the shopper
+ * sees of the choice (swatches, names, stock hints, the clear link) is state, rendered after the chain; a
+ * found variation is shown (`show_variation`) once that render is done, after the chain, as WooCommerce
+ * shows it after its own.
  */
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../shared/announcer';
-import { emit, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
+import { emit, type WooEventName, type WooEvents } from '../../shared/bus';
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
-import { type Attribute, type FormMarkup, readForm, readThreshold } from './markup';
+import { createHandle, swatchesPlugin } from './handle';
+import { type Attribute, type FormMarkup, readForm } from './markup';
 import { resetImage, resetMeta, showImage, showMeta } from './product-meta';
 import { buttonState, stockLeft } from './rules';
-import { applyOptions, ensureOption, setButton, setQuantity, setVariationId } from './server-nodes';
+import {
+  applyOptions,
+  ensureOption,
+  fireChange,
+  setButton,
+  setQuantity,
+  setVariationId,
+} from './server-nodes';
 import type { SwatchSettings } from './swatch-state';
 import { Swatches } from './Swatches';
 import { useSwatchTooltip } from './useSwatchTooltip';
+import type { VariationEntry } from './variation-data';
 import { useVariationLookup } from './useVariationLookup';
 import { useVariations } from './useVariations';
 import { useVariationPanel } from './VariationPanel';
 
-/** What `wc_variation_form` hands to listeners (WooCommerce passes its VariationForm instance). */
-export interface VariationFormHandle {
-  form: HTMLFormElement;
-  productId: number;
-  /** Variations are looked up on the server (`data-product_variations` false or empty). */
-  useAjax: boolean;
-  variationData: Variation[];
-  /** The swatch plugin's wrapper `data-threshold_min` / `data-threshold_max` (ajax-variation thresholds). */
-  threshold: { min: number | undefined; max: number | undefined };
-  /** The current choice: `attribute_x` → value ('' = not chosen). */
-  chosen(): Record<string, string>;
-}
+export type { VariationFormHandle } from './handle';
 
 /** What the shopper sees of the choice, per attribute in the form's order. */
 interface View {
@@ -63,6 +61,14 @@ function useFormEvent<N extends WooEventName>(
   useBus(name, (args, target) => {
     if (form.contains(target)) handler(args);
   });
+}
+
+/** The swatch plugin's event on each chosen item, as it marks them again after every change. */
+function itemsUpdated(attributes: Attribute[]): void {
+  for (const { select, swatches } of attributes)
+    for (const li of swatches?.list.children ?? [])
+      if (select.value && (li as HTMLElement).dataset.value === select.value)
+        emit('wvs-item-updated', [select.value, select.value], li);
 }
 
 /** The chosen value's name after the attribute's label (": Czerwony"), when the label option is on. */
@@ -115,6 +121,8 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
   const initialCheck = useRef(true);
   const resizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusFirst = useRef(false);
+  /** A found variation waiting for the render that shows it. */
+  const shown = useRef<VariationEntry | undefined>(undefined);
   /** Values that had a stock hint keep their (emptied) hint, as the plugin's do. */
   const [hinted] = useState(() => attributes.map(() => new Set<string>()));
 
@@ -146,18 +154,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setView({ chosen: current, states: optionStates.current, left: stockHints(current) });
   };
 
-  const [handle] = useState<VariationFormHandle>(() => ({
-    form,
-    productId,
-    get useAjax() {
-      return !variations.matcher;
-    },
-    get variationData() {
-      return variations.entries.map((e) => e.raw);
-    },
-    threshold: { min: readThreshold(form, 'threshold_min'), max: readThreshold(form, 'threshold_max') },
-    chosen: () => chosenOf(attributes),
-  }));
+  const rerender = () => setView((last) => ({ ...last }));
 
   /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
   const dispatchResizeSoon = () => {
@@ -171,7 +168,13 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     if (!matcher) return;
     const settled = matcher.settle(chosen());
     const states = matcher.options(settled);
-    optionStates.current = attributes.map((a, i) => applyOptions(a, states[i]!, settled[a.name] ?? ''));
+    optionStates.current = attributes.map((a, i) => {
+      const was = a.select.value;
+      const map = applyOptions(a, states[i]!, settled[a.name] ?? '');
+      // WooCommerce clears an invalid choice with a change event, which runs the chain again.
+      if (a.select.value !== was) fireChange(a.select);
+      return map;
+    });
     emit('woocommerce_update_variation_values', [], form);
   };
 
@@ -183,13 +186,15 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     }
   };
 
+  const full = (current: Record<string, string>) => attributes.every((a) => current[a.name]);
   const check = () => {
     const initial = initialCheck.current;
+    const { matcher, entries } = variations;
     panel.clearNoMatch();
-    emit('update_variation_values', [], form);
+    // In ajax mode WooCommerce leaves a full choice to the server without updating the options.
+    if (matcher || !full(chosen())) emit('update_variation_values', [], form);
     const current = chosen();
-    if (attributes.every((a) => current[a.name])) {
-      const { matcher, entries } = variations;
+    if (full(current)) {
       if (matcher) {
         const index = matcher.find(current);
         found(index === -1 ? null : entries[index]!, initial);
@@ -220,12 +225,19 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     if (!entry) return;
     showMeta(product, entry);
     if (showImage(product, entry.image)) dispatchResizeSoon();
-    panel.fill(entry);
     setVariationId(form, String(entry.id));
     setQuantity(form, entry);
-    const purchasable = buttonState(entry) === 'purchasable';
+    shown.current = entry;
+    rerender();
+  });
+  // Shown after the chain and its render, as WooCommerce does: found_variation listeners may edit it.
+  useLayoutEffect(() => {
+    const entry = shown.current;
+    if (!entry) return;
+    shown.current = undefined;
+    panel.fill(entry);
     panel.slideDown();
-    emit('show_variation', [entry.raw, purchasable], panel.panel ?? form);
+    emit('show_variation', [entry.raw, buttonState(entry) === 'purchasable'], panel.panel ?? form);
   });
   useFormEvent(form, 'show_variation', ([raw, purchasable]) => {
     const entry = variations.entryOf(raw);
@@ -233,9 +245,9 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setButton(form, hidden ? 'selection-needed' : purchasable ? 'purchasable' : 'unavailable');
   });
   useFormEvent(form, 'reset_data', () => {
+    shown.current = undefined;
     resetMeta(product);
     emit('reset_image', [], form);
-    setVariationId(form, '');
     panel.slideUp();
     emit('hide_variation', [], panel.panel ?? form);
   });
@@ -254,9 +266,23 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     emit('check_variations', [], form);
   });
 
-  const changed = () => {
+  useFormEvent(form, 'woocommerce_variation_has_changed', () => itemsUpdated(attributes));
+  useFormEvent(form, 'clear_reset_announcement', () => {
     if (resetAlert) resetAlert.textContent = '';
+  });
+  useFormEvent(form, 'announce_reset', () => {
+    const text = params.i18n_reset_alert_text;
+    if (resetAlert) resetAlert.textContent = text;
+    else announce(text);
+  });
+  useFormEvent(form, 'reset_focus', () => {
+    focusFirst.current = true; // once the swatches show the reset choice
+    rerender();
+  });
+
+  const changed = () => {
     setVariationId(form, '');
+    emit('clear_reset_announcement', [], form);
     if (variations.matcher) emit('woocommerce_variation_select_change', [], form);
     emit('check_variations', [], form);
     emit('woocommerce_variation_has_changed', [], form);
@@ -265,16 +291,15 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     if (attributes.some((a) => a.select === event.target)) changed();
   });
 
+  // As WooCommerce: every select emptied, then each one's change (the chain runs for each).
   const reset = (event: Event) => {
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     for (const attribute of attributes) attribute.select.value = '';
-    changed();
-    const text = params.i18n_reset_alert_text;
-    if (resetAlert) resetAlert.textContent = text;
-    else announce(text);
+    for (const attribute of attributes) fireChange(attribute.select);
     emit('announce_reset', [], form);
-    focusFirst.current = true; // once the swatches show the reset choice
+    emit('reset_data', [], form);
+    emit('reset_focus', [], form);
   };
   useListener(resetLink, 'click', reset);
   useListener(resetLink, 'keydown', reset);
@@ -291,18 +316,27 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     );
   });
 
-  const choose = (attribute: Attribute, value: string) => {
-    const { matcher } = variations;
-    if (value && settings.deselectUnavailable && matcher) {
-      // Pro's deselect_unavailable: a value no variation has with the other choices clears those choices.
-      const wanted = { ...chosen(), [attribute.name]: value };
-      if (matcher.find(wanted, options.disable_out_of_stock) === -1)
-        for (const other of attributes) if (other !== attribute) other.select.value = '';
-    }
+  /** Sets a select and fires its change, as the swatch plugin's `val(value).trigger('change')`. */
+  const setSelect = (attribute: Attribute, value: string) => {
     ensureOption(attribute, value);
     attribute.select.value = value;
-    attribute.select.dispatchEvent(new Event('change', { bubbles: true }));
-    attribute.select.dispatchEvent(new Event('click', { bubbles: true }));
+    fireChange(attribute.select);
+  };
+  const choose = (attribute: Attribute, value: string, item: HTMLElement) => {
+    const { select, swatches, name } = attribute;
+    setSelect(attribute, value);
+    select.dispatchEvent(new Event('click', { bubbles: true }));
+    // The plugin's event on the item, its value read as jQuery's .data() reads it (a radio's as text).
+    const v = item.dataset.value ?? '';
+    const read = swatches?.radios || String(+v) !== v ? v : +v;
+    emit(value ? 'wvs-selected-item' : 'wvs-unselected-item', [name, read, select, form], item);
+    // deselect_unavailable, where the plugin does it (its wvs-selected-item handler): a value no variation
+    // has with the other choices clears those, each with its change, and is chosen again.
+    const { matcher } = variations;
+    if (!value || !settings.deselectUnavailable || !matcher) return;
+    if (matcher.find({ ...chosen(), [name]: value }, options.disable_out_of_stock) !== -1) return;
+    for (const other of attributes) if (other !== attribute) setSelect(other, '');
+    setSelect(attribute, value);
   };
 
   const any = attributes.some((a) => view.chosen[a.name]);
@@ -338,14 +372,21 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setButton(form, 'selection-needed');
     const timer = setTimeout(() => {
       emit('check_variations', [], form);
-      initialCheck.current = false;
+      const handle = createHandle(form, productId, attributes, variations, () => initialCheck.current);
       emit('wc_variation_form', [handle], form);
+      initialCheck.current = false;
+      // The swatch plugin starts on wc_variation_form when its script is on the page (its options are).
+      if ('woo_variation_swatches_options' in window) {
+        emit('woo_variation_swatches_init', [], document.documentElement);
+        itemsUpdated(attributes);
+        emit('woo_variation_swatches_loaded', [swatchesPlugin(handle, attributes)], document.documentElement);
+      }
     }, VARIATION_INITIAL_CHECK_MS);
     return () => {
       clearTimeout(timer);
       clearTimeout(resizeTimer.current);
     };
-  }, [markup, attributes, form, handle, resetLink, warn]);
+  }, [markup, attributes, form, productId, variations, resetLink, warn]);
 
   return (
     <>
@@ -367,7 +408,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
                 states={view.states?.[i]}
                 left={view.left[i]!}
                 hinted={hinted[i]!}
-                choose={(v) => choose(attribute, v)}
+                choose={(v, item) => choose(attribute, v, item)}
                 tooltip={tooltip}
               />
             )}

@@ -27,18 +27,24 @@ export function setButton(form: HTMLFormElement, state: ButtonState): void {
   box?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'purchasable');
 }
 
-/** Every variation id field; a change event for each one that changes (plugins watch them). */
+/** A bubbling change event, which jQuery handlers hear as they hear WooCommerce's `trigger('change')`. */
+export const fireChange = (field: Element): boolean =>
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+
+/** Every variation id field, with a change event even when the id stays (WooCommerce always fires one). */
 export function setVariationId(form: HTMLFormElement, id: string): void {
   for (const input of form.querySelectorAll<HTMLInputElement>(
     'input[name="variation_id"], input.variation_id',
   )) {
-    if (input.value === id) continue;
     input.value = id;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
+    fireChange(input);
   }
 }
 
-/** The variation's quantity rules: min, max, empty → min, sold individually → 1 and the field hidden. */
+/**
+ * The variation's quantity rules: min, max, empty → min, sold individually → 1 and the field hidden. A
+ * change event even when the value stays, as WooCommerce fires one for each variation found.
+ */
 export function setQuantity(form: HTMLFormElement, entry: VariationEntry): void {
   const quantity = form.querySelector<HTMLInputElement>('.quantity input.qty, input.qty[name="quantity"]');
   if (!quantity) return;
@@ -48,10 +54,8 @@ export function setQuantity(form: HTMLFormElement, entry: VariationEntry): void 
   if (rule.max === undefined) quantity.removeAttribute('max');
   else quantity.max = String(rule.max);
   if (box) setShown(box, !rule.hidden);
-  if (quantity.value !== String(rule.value)) {
-    quantity.value = String(rule.value);
-    quantity.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  quantity.value = String(rule.value);
+  fireChange(quantity);
 }
 
 /** A value set on a select must have its option, even one pruned away (a swatch the shopper insists on). */
