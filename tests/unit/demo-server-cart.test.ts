@@ -112,6 +112,29 @@ describe('shop archive /sklep/', () => {
     expect(html).toContain('<div class="widget woocommerce widget_shopping_cart" data-island="mini-cart">');
   });
 
+  it('prints loop buttons with the arguments woocommerce_template_loop_add_to_cart passes', async () => {
+    const client = new Client();
+    const html = await client.page('/sklep/?orderby=price');
+    const li = (id: number) =>
+      html.match(new RegExp(`<li class="product [^"]*post-${id}\\b[^]*?</li>`))?.[0] ?? '';
+    // The add link is the page being shown with add-to-cart in its query; role only when the add stays here.
+    expect(li(122)).toContain(
+      '<a href="/sklep/?orderby=price&amp;add-to-cart=122" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_122" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="122" data-product_sku="MYD-01" aria-label="Dodaj do koszyka: „Mydło lawendowe”" rel="nofollow" data-success_message="„Mydło lawendowe” został dodany do koszyka">Dodaj do koszyka</a>\t<span id="woocommerce_loop_add_to_cart_link_describedby_122" class="screen-reader-text">\n\t\t\t</span>\n</li>',
+    );
+    // Variable: no success message, the describedby text says why the link leads to the product.
+    expect(li(102)).toMatch(
+      /<a href="\/produkt\/koszulka-bawelniana\/" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_102" data-quantity="1" class="button product_type_variable" data-product_id="102" data-product_sku="KOSZ-100" aria-label="Wybierz opcje dla „Koszulka bawełniana”" rel="nofollow">Wybierz opcje<\/a>\t<span [^>]*>\n\t\tTen produkt ma wiele wariantów/,
+    );
+    // Out of stock simple: an empty success message, a plain link.
+    const out = (await client.page('/sklep/')).match(
+      /<li class="product [^"]*\boutofstock\b[^]*?<\/li>/,
+    )?.[0];
+    expect(out).toMatch(/ rel="nofollow" data-success_message="">Czytaj więcej<\/a>/);
+    const noRedirect = await client.page('/sklep/?cart_redirect_after_add=no');
+    expect(noRedirect).toMatch(/ data-success_message="[^"]+" role="button">Dodaj do koszyka<\/a>/);
+    expect(noRedirect).not.toMatch(/product_type_variable"[^>]* role="button"/);
+  });
+
   it('keeps the other query parameters in the ordering form and selects the current orderby', async () => {
     const html = await new Client().page('/sklep/?orderby=price&flavour=react&product_cat=kuchnia&paged=1');
     const form = html.match(/<form class="woocommerce-ordering"[^]*?<\/form>/)?.[0] ?? '';
