@@ -135,6 +135,23 @@ describe('shop archive /sklep/', () => {
     expect(noRedirect).not.toMatch(/product_type_variable"[^>]* role="button"/);
   });
 
+  it('prints the breadcrumbs WC_Breadcrumb gives with woocommerce_breadcrumb defaults', async () => {
+    const client = new Client();
+    const crumbs = async (path: string) =>
+      (await client.page(path)).match(/<nav class="woocommerce-breadcrumb"[^]*?<\/nav>/)?.[0];
+    const home = `<a href="${server.url}">Strona główna</a>&nbsp;&#47;&nbsp;`; // home_url(): no trailing slash
+    const nav = '<nav class="woocommerce-breadcrumb" aria-label="Ścieżka nawigacyjna">';
+    expect(await crumbs('/sklep/')).toBe(`${nav}${home}Sklep</nav>`);
+    expect(await crumbs('/sklep/page/2/')).toBe(
+      `${nav}${home}<a href="/sklep/">Sklep</a>&nbsp;&#47;&nbsp;Strona 2</nav>`,
+    );
+    expect(await crumbs('/sklep/?product_cat=kuchnia')).toBe(`${nav}${home}Kuchnia</nav>`);
+    // A product: no shop crumb (the product base does not hold the shop page), its category, itself.
+    expect(await crumbs('/produkt/kubek-poranek/')).toBe(
+      `${nav}${home}<a href="/sklep/?product_cat=kuchnia">Kuchnia</a>&nbsp;&#47;&nbsp;Kubek ceramiczny Poranek</nav>`,
+    );
+  });
+
   it('keeps the other query parameters in the ordering form and selects the current orderby', async () => {
     const html = await new Client().page('/sklep/?orderby=price&flavour=react&product_cat=kuchnia&paged=1');
     const form = html.match(/<form class="woocommerce-ordering"[^]*?<\/form>/)?.[0] ?? '';
