@@ -255,7 +255,7 @@ describe('cart page /koszyk/', () => {
     expect(empty).toContain('"is_cart":"1"');
     expect(empty).toContain('<div class="woocommerce-notices-wrapper" data-island="notices"></div>');
     expect(empty).toContain(
-      '<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Twój koszyk jest pusty.</div></div>',
+      '<div class="wc-empty-cart-message">\n\t<div class="cart-empty woocommerce-info" role="status">\n\t\tTwój koszyk jest pusty.\t</div>\n</div>',
     );
     expect(empty).toMatch(/<a class="button wc-backward" href="\/sklep\/">\s*Wróć do sklepu\s*<\/a>/);
     expect(empty).not.toContain('woocommerce-cart-form');
