@@ -139,6 +139,17 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await axe(page)).toEqual([]);
   });
 
+  it('cart page with rows: a quantity field, a sold-individually row (hidden field), the totals and a notice', async () => {
+    const { page } = await shop.open('/?add-to-cart=101'); // the shop redirects to the cart after adding
+    await page.goto('/?add-to-cart=116'); // Zegarek drewniany, sold individually
+    await page.waitForURL('**/koszyk/');
+    expect(await page.locator('tr.woocommerce-cart-form__cart-item').count()).toBe(2);
+    expect(await page.locator('td.product-quantity input.qty[type="hidden"]').count()).toBe(1);
+    await mounted(page, 'notices');
+    await settled(page);
+    expect(await axe(page)).toEqual([]);
+  });
+
   it('account page: the registration tab open, a password shown', async () => {
     const { page } = await shop.open('/moje-konto/');
     await mounted(page, 'account-tabs');

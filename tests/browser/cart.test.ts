@@ -462,6 +462,16 @@ describe('listing, quantity and notices', () => {
     expect(values).toContainEqual(['1', true]);
   });
 
+  it('the error list as error.php prints it: its items leave the list semantics the alert role replaced', async () => {
+    const { page } = await shop.open('/powiadomienia/');
+    const roles = () =>
+      page.$$eval('ul.woocommerce-error[role="alert"] > li', (items) =>
+        items.map((li) => li.getAttribute('role')),
+      );
+    await mounted(page, 'notices');
+    expect(await roles()).toEqual(['none', 'none']);
+  });
+
   it('the first role=alert notice is scrolled to and focused', async () => {
     const { page } = await shop.open('/powiadomienia/');
     await mounted(page, 'notices');

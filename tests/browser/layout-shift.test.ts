@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
 import { loaderReady, openShop, type Shop, STRATEGIES } from './harness';
 
-const pages = listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]);
+const pages = [
+  ...listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]),
+  // The checkout prints the shipping block shown, as form-shipping.php does; unticked, it must not show and vanish.
+  '/zamowienie/?ship_to_different=0',
+];
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 720 }],
   ['phone', { width: 390, height: 844 }],

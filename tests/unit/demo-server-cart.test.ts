@@ -112,6 +112,46 @@ describe('shop archive /sklep/', () => {
     expect(html).toContain('<div class="widget woocommerce widget_shopping_cart" data-island="mini-cart">');
   });
 
+  it('prints loop buttons with the arguments woocommerce_template_loop_add_to_cart passes', async () => {
+    const client = new Client();
+    const html = await client.page('/sklep/?orderby=price');
+    const li = (id: number) =>
+      html.match(new RegExp(`<li class="product [^"]*post-${id}\\b[^]*?</li>`))?.[0] ?? '';
+    // The add link is the page being shown with add-to-cart in its query; role only when the add stays here.
+    expect(li(122)).toContain(
+      '<a href="/sklep/?orderby=price&amp;add-to-cart=122" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_122" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="122" data-product_sku="MYD-01" aria-label="Dodaj do koszyka: „Mydło lawendowe”" rel="nofollow" data-success_message="„Mydło lawendowe” został dodany do koszyka">Dodaj do koszyka</a>\t<span id="woocommerce_loop_add_to_cart_link_describedby_122" class="screen-reader-text">\n\t\t\t</span>\n</li>',
+    );
+    // Variable: no success message, the describedby text says why the link leads to the product.
+    expect(li(102)).toMatch(
+      /<a href="\/produkt\/koszulka-bawelniana\/" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_102" data-quantity="1" class="button product_type_variable" data-product_id="102" data-product_sku="KOSZ-100" aria-label="Wybierz opcje dla „Koszulka bawełniana”" rel="nofollow">Wybierz opcje<\/a>\t<span [^>]*>\n\t\tTen produkt ma wiele wariantów/,
+    );
+    // Out of stock simple: an empty success message, a plain link.
+    const out = (await client.page('/sklep/')).match(
+      /<li class="product [^"]*\boutofstock\b[^]*?<\/li>/,
+    )?.[0];
+    expect(out).toMatch(/ rel="nofollow" data-success_message="">Czytaj więcej<\/a>/);
+    const noRedirect = await client.page('/sklep/?cart_redirect_after_add=no');
+    expect(noRedirect).toMatch(/ data-success_message="[^"]+" role="button">Dodaj do koszyka<\/a>/);
+    expect(noRedirect).not.toMatch(/product_type_variable"[^>]* role="button"/);
+  });
+
+  it('prints the breadcrumbs WC_Breadcrumb gives with woocommerce_breadcrumb defaults', async () => {
+    const client = new Client();
+    const crumbs = async (path: string) =>
+      (await client.page(path)).match(/<nav class="woocommerce-breadcrumb"[^]*?<\/nav>/)?.[0];
+    const home = `<a href="${server.url}">Strona główna</a>&nbsp;&#47;&nbsp;`; // home_url(): no trailing slash
+    const nav = '<nav class="woocommerce-breadcrumb" aria-label="Ścieżka nawigacyjna">';
+    expect(await crumbs('/sklep/')).toBe(`${nav}${home}Sklep</nav>`);
+    expect(await crumbs('/sklep/page/2/')).toBe(
+      `${nav}${home}<a href="/sklep/">Sklep</a>&nbsp;&#47;&nbsp;Strona 2</nav>`,
+    );
+    expect(await crumbs('/sklep/?product_cat=kuchnia')).toBe(`${nav}${home}Kuchnia</nav>`);
+    // A product: no shop crumb (the product base does not hold the shop page), its category, itself.
+    expect(await crumbs('/produkt/kubek-poranek/')).toBe(
+      `${nav}${home}<a href="/sklep/?product_cat=kuchnia">Kuchnia</a>&nbsp;&#47;&nbsp;Kubek ceramiczny Poranek</nav>`,
+    );
+  });
+
   it('keeps the other query parameters in the ordering form and selects the current orderby', async () => {
     const html = await new Client().page('/sklep/?orderby=price&flavour=react&product_cat=kuchnia&paged=1');
     const form = html.match(/<form class="woocommerce-ordering"[^]*?<\/form>/)?.[0] ?? '';
@@ -215,9 +255,9 @@ describe('cart page /koszyk/', () => {
     expect(empty).toContain('"is_cart":"1"');
     expect(empty).toContain('<div class="woocommerce-notices-wrapper" data-island="notices"></div>');
     expect(empty).toContain(
-      '<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Twój koszyk jest pusty.</div></div>',
+      '<div class="wc-empty-cart-message">\n\t<div class="cart-empty woocommerce-info" role="status">\n\t\tTwój koszyk jest pusty.\t</div>\n</div>',
     );
-    expect(empty).toMatch(/<a class="button wc-backward" href="\/sklep\/">Wróć do sklepu<\/a>/);
+    expect(empty).toMatch(/<a class="button wc-backward" href="\/sklep\/">\s*Wróć do sklepu\s*<\/a>/);
     expect(empty).not.toContain('woocommerce-cart-form');
 
     await client.ajax('add_to_cart', { product_id: '101', quantity: '3' });
@@ -225,14 +265,19 @@ describe('cart page /koszyk/', () => {
     const full = await client.page('/koszyk/');
     expect(full).not.toContain('Twój koszyk jest pusty.');
     expect(full).toContain('<form class="woocommerce-cart-form" action="/koszyk/" method="post">');
-    expect(full).toMatch(/<table class="shop_table [^"]*\bcart\b/);
+    expect(full).toContain(
+      '<table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents" cellspacing="0">',
+    );
     expect(count(full, /<tr class="woocommerce-cart-form__cart-item cart_item">/g)).toBe(2);
     expect(full).toMatch(
       /<td class="product-remove"><a [^>]*href="\/koszyk\/\?remove_item=[0-9a-f]+&amp;_wpnonce=/,
     );
-    expect(full).toContain('<td class="product-thumbnail">');
+    // The thumbnail links to the product with the image's alt (the product name), as cart.php prints it.
     expect(full).toMatch(
-      /<td class="product-name"[^>]*><a href="\/produkt\/kubek-poranek\/">Kubek ceramiczny Poranek<\/a>/,
+      /<td class="product-thumbnail"><a href="\/produkt\/kubek-poranek\/"><img [^>]*alt="Kubek ceramiczny Poranek"/,
+    );
+    expect(full).toMatch(
+      /<td scope="row" role="rowheader" class="product-name" data-title="Produkt"><a href="\/produkt\/kubek-poranek\/">Kubek ceramiczny Poranek<\/a>/,
     );
     expect(full).toContain('<td class="product-price" data-title="Cena">');
     const quantity =
@@ -241,12 +286,17 @@ describe('cart page /koszyk/', () => {
       /^<div class="quantity" data-island="quantity">\s*<label class="screen-reader-text" for="/,
     );
     expect(quantity).toMatch(
-      /<input type="number" [^>]*class="input-text qty text" name="cart\[[0-9a-f]+\]\[qty\]" value="3" [^>]*min="0" max="" step="1" [^>]*inputmode="numeric" autocomplete="off">/,
+      /<input type="number" [^>]*class="input-text qty text" name="cart\[[0-9a-f]+\]\[qty\]" value="3" aria-label="Ilość produktu" min="0" step="1" [^>]*inputmode="numeric" autocomplete="off">/,
     );
     expect(full).toContain('<td class="product-subtotal" data-title="Kwota">');
     expect(full).toContain('<div class="cart-collaterals">');
     expect(full).toContain('147,00&nbsp;'); // 3 × 49 zł
-    expect(full).toContain('Przejdź do płatności');
+    expect(full).toMatch(
+      /<a href="\/zamowienie\/" class="checkout-button button alt wc-forward">\s*Przejdź do płatności\s*<\/a>/,
+    );
+    expect(full).toContain(
+      '<input type="hidden" name="shipping_method[0]" data-index="0" id="shipping_method_0_free_shipping1" value="free_shipping:1" class="shipping_method"><label for="shipping_method_0_free_shipping1">Darmowa wysyłka</label>',
+    );
 
     const href = full
       .match(/href="(\/koszyk\/\?remove_item=[^"]+)" class="remove"/)?.[1]
@@ -255,7 +305,8 @@ describe('cart page /koszyk/', () => {
     expect(remove.status).toBe(302);
     expect(remove.headers.get('location')).toBe('/koszyk/');
     const after = await client.page('/koszyk/');
-    const notice = after.match(/<div class="woocommerce-message" role="alert">([^]*?)<\/div>/)?.[1] ?? '';
+    const notice =
+      after.match(/<div class="woocommerce-message" role="alert">\n\t\t([^]*?)\t<\/div>/)?.[1] ?? '';
     expect(notice).toMatch(
       /^„Kubek ceramiczny Poranek” usunięto\. <a href="\/koszyk\/\?undo_item=[0-9a-f]+&amp;_wpnonce=[0-9a-f]+" class="restore-item">Cofnij\?<\/a>$/,
     );
@@ -286,7 +337,7 @@ describe('cart page /koszyk/', () => {
     expect(res.headers.get('location')).toBe('/koszyk/');
     const after = await client.page('/koszyk/');
     expect(after).toContain(
-      '<div class="woocommerce-message" role="alert">Koszyk został zaktualizowany.</div>',
+      '<div class="woocommerce-message" role="alert">\n\t\tKoszyk został zaktualizowany.\t</div>',
     );
     expect(count(after, /<tr class="woocommerce-cart-form__cart-item/g)).toBe(1);
     expect(after).toMatch(/name="cart\[[0-9a-f]+\]\[qty\]" value="4"/);
@@ -312,7 +363,7 @@ describe('simple product page /produkt/<slug>/', () => {
       /^<form class="cart" action="\/produkt\/kubek-poranek\/" method="post" enctype="multipart\/form-data">/,
     );
     expect(form).toMatch(
-      /<div class="quantity" data-island="quantity">\s*<label class="screen-reader-text" for="quantity_101">[^<]+<\/label>\s*<input type="number" id="quantity_101" class="input-text qty text" name="quantity" value="1" [^>]*min="1" max="" step="1"/,
+      /<div class="quantity" data-island="quantity">\s*<label class="screen-reader-text" for="quantity_101">[^<]+<\/label>\s*<input type="number" id="quantity_101" class="input-text qty text" name="quantity" value="1" aria-label="Ilość produktu" min="1" step="1"/,
     );
     expect(form).toContain(
       '<button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">Dodaj do koszyka</button>',
@@ -322,8 +373,10 @@ describe('simple product page /produkt/<slug>/', () => {
 
     const single = await client.page('/produkt/zegarek-drewniany/');
     const singleForm = single.match(/<form class="cart"[^]*?<\/form>/)?.[0] ?? '';
-    expect(singleForm).toContain('<input type="hidden" name="quantity" value="1">');
-    expect(singleForm).not.toContain('class="quantity"');
+    // Sold individually: min = max = 1, so quantity-input.php prints a hidden field, still in its div.quantity.
+    expect(singleForm).toMatch(
+      /<div class="quantity" data-island="quantity">\s*<label [^>]*>[^<]+<\/label>\s*<input type="hidden" id="quantity_\d+" class="input-text qty text" name="quantity" value="1" aria-label="Ilość produktu" min="1" max="1" step="1"/,
+    );
 
     expect(await client.page('/produkt/wazon-ceramiczny/')).toMatch(/name="quantity" value="1" [^>]*max="5"/);
     expect(await client.page('/produkt/rekawiczki-skorzane/')).not.toContain('<form class="cart"');
@@ -345,7 +398,7 @@ describe('simple product page /produkt/<slug>/', () => {
 
     const page = await client.page('/produkt/kubek-poranek/');
     expect(page).toContain(
-      '<div class="woocommerce-message" role="alert">„Kubek ceramiczny Poranek” został dodany do koszyka. <a href="/koszyk/" class="button wc-forward">Zobacz koszyk</a></div>',
+      '<div class="woocommerce-message" role="alert">\n\t\t„Kubek ceramiczny Poranek” został dodany do koszyka. <a href="/koszyk/" class="button wc-forward">Zobacz koszyk</a>\t</div>',
     );
     expect(page).toContain('<span class="cart-count">1</span>');
     expect(await client.page('/produkt/kubek-poranek/')).not.toContain('woocommerce-message');
@@ -359,7 +412,7 @@ describe('simple product page /produkt/<slug>/', () => {
     expect(toCart.headers.get('location')).toBe('/koszyk/');
     const cart = await other.page('/koszyk/');
     expect(cart).toMatch(
-      /<div class="woocommerce-message" role="alert">2 &times; „Czapka wełniana” dodano do koszyka\./,
+      /<div class="woocommerce-message" role="alert">\s*2 &times; „Czapka wełniana” dodano do koszyka\./,
     );
     expect(cart).toMatch(/name="cart\[[0-9a-f]+\]\[qty\]" value="2"/);
 
@@ -372,7 +425,7 @@ describe('simple product page /produkt/<slug>/', () => {
     const again = await other.request('/produkt/zegarek-drewniany/', { body: watch });
     expect(again.headers.get('location')).toBe('/produkt/zegarek-drewniany/');
     expect(await other.page('/produkt/zegarek-drewniany/')).toMatch(
-      /<ul class="woocommerce-error" role="alert">\s*<li role="none">Nie możesz dodać kolejnej sztuki produktu „Zegarek drewniany”/,
+      /<ul class="woocommerce-error" role="alert">\s*<li>\s*Nie możesz dodać kolejnej sztuki produktu „Zegarek drewniany”/,
     );
   });
 });

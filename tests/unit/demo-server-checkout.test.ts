@@ -40,6 +40,36 @@ class Client extends CookieClient {
 const storeNonce = (html: string) => /"storeApiNonce":"(\w+)"/.exec(html)?.[1] ?? '';
 
 describe('/zamowienie/', () => {
+  it('prints the fields as woocommerce_form_field does, the headings and the nonce as the templates do', async () => {
+    const html = await new Client().page('/zamowienie/?ship_to_different=0');
+    expect(html).toContain(
+      '<p class="form-row form-row-first validate-required" id="billing_first_name_field" data-priority="10"><label for="billing_first_name" class="required_field">Imię&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text " name="billing_first_name" id="billing_first_name" placeholder=""  value="" aria-required="true" autocomplete="given-name" /></span></p>',
+    );
+    expect(html).toMatch(
+      /<p class="form-row form-row-wide validate-required validate-email" id="billing_email_field" data-priority="110">/,
+    );
+    expect(html).toContain(
+      '<label for="billing_company" class="">Nazwa firmy&nbsp;<span class="optional">(opcjonalne)</span></label>',
+    );
+    // No `required` attribute on the text fields: checkout.js validates, not the browser.
+    expect(html).not.toMatch(/<input [^>]*name="billing_[a-z_0-9]+"[^>]* required[ >]/);
+    expect(html).toContain(
+      '<strong>Polska</strong><input type="hidden" name="billing_country" id="billing_country" value="PL" aria-required="true" autocomplete="country" class="country_to_state" readonly="readonly" />',
+    );
+    expect(html).toMatch(
+      /<p class="form-row form-row-wide address-field validate-state" id="billing_state_field" style="display: none">/,
+    );
+    expect(html).toContain('<h3>Szczegóły płatności</h3>');
+    expect(html).toContain('<h3 id="order_review_heading">Twoje zamówienie</h3>');
+    // Printed shown whether or not the box is ticked: the island (and, before it, the theme's CSS) hides it.
+    expect(html).toContain('<div class="shipping_address">');
+    expect(html).not.toMatch(/id="ship-to-different-address-checkbox"[^>]*checked/);
+    expect(html).toContain('<input type="hidden" name="_wp_http_referer" value="/zamowienie/">');
+    expect(html).toContain(
+      'id="shipping_method_0_flat_rate1" value="flat_rate:1" class="shipping_method" />',
+    );
+  });
+
   it('prints the checkout form, payment methods, field descriptions and params', async () => {
     const html = await new Client().page();
     expect(html).toContain('<form name="checkout" method="post" class="checkout woocommerce-checkout"');

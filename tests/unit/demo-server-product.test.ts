@@ -105,11 +105,11 @@ describe('product page tabs', () => {
     );
     expect(respond?.getAttribute('data-island')).toBe('review-rating');
     const form = respond?.querySelector('form#commentform.comment-form');
-    expect(form?.getAttribute('action')).toBe(PRODUCT);
+    expect(form?.getAttribute('action')).toMatch(/\/wp-comments-post\.php$/); // comment_form()'s action
     expect(form?.getAttribute('method')).toBe('post');
     expect(
       form?.querySelector('div.comment-form-rating > label#comment-form-rating-label')?.textContent,
-    ).toBe('Twoja ocena *');
+    ).toBe('Twoja ocena\u00a0*');
     const select = form?.querySelector('select#rating[name="rating"][required]');
     expect(
       [...(select?.querySelectorAll('option') ?? [])].map((o) => [o.getAttribute('value'), o.textContent]),
@@ -198,9 +198,53 @@ describe('review form without JavaScript', () => {
     expect(res.headers.get('location')).toBe(`${PRODUCT}#comments`);
     const doc = parse(await client.page(PRODUCT));
     const notice = doc.querySelector('.woocommerce-notices-wrapper div.woocommerce-message[role="alert"]');
-    expect(notice?.textContent).toMatch(/^Dziękujemy za opinię/);
+    expect(notice?.textContent?.trim()).toMatch(/^Dziękujemy za opinię/);
     expect(doc.querySelectorAll('ol.commentlist > li.review')).toHaveLength(3); // not stored
     expect(parse(await client.page(PRODUCT)).querySelector('.woocommerce-message')).toBeNull();
+  });
+
+  it('prints the form comment_form() prints for a guest and takes its post at wp-comments-post.php', async () => {
+    const client = new Client();
+    const doc = parse(await client.page(PRODUCT));
+    const respond = doc.querySelector(
+      '#review_form > div#respond.comment-respond[data-island="review-rating"]',
+    )!;
+    expect(
+      respond.querySelector(':scope > span#reply-title[role="heading"][aria-level="3"]')?.firstChild
+        ?.textContent,
+    ).toBe('Dodaj opinię ');
+    expect(respond.querySelector('#cancel-comment-reply-link')?.getAttribute('style')).toBe('display:none;');
+    const form = respond.querySelector(':scope > form#commentform.comment-form')!;
+    expect(form.getAttribute('action')).toMatch(/^http:\/\/[^/]+\/wp-comments-post\.php$/);
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    // The notes, the comment field (rating, review), the fields, the consent, the submit row: in this order.
+    expect([...form.children].map((el) => el.className)).toEqual([
+      'comment-notes',
+      'comment-form-rating',
+      'comment-form-comment',
+      'comment-form-author',
+      'comment-form-email',
+      'comment-form-cookies-consent',
+      'form-submit',
+    ]);
+    expect(form.querySelector('label[for="rating"]')?.id).toBe('comment-form-rating-label');
+    for (const name of ['rating', 'comment', 'author', 'email']) {
+      expect(form.querySelector(`[name="${name}"]`)?.hasAttribute('required'), name).toBe(true);
+    }
+    expect(form.querySelector('#email')?.hasAttribute('aria-describedby')).toBe(false);
+    expect(form.querySelector('input[name="comment_post_ID"]')?.getAttribute('value')).toBe('101');
+
+    const res = await client.request('/wp-comments-post.php', {
+      rating: '5',
+      comment: 'Świetny.',
+      author: 'Ala',
+      email: 'ala@example.com',
+      submit: 'Wyślij',
+      comment_post_ID: '101',
+      comment_parent: '0',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${PRODUCT}#comments`);
   });
 
   it('refuses a review without a rating with an error notice, once', async () => {

@@ -1,5 +1,6 @@
 /**
- * Notices: the first `role=alert` notice is focused 500 ms after the island mounts and after cart updates,
+ * Notices: the error list's items lose the list role their alert list no longer has; the first `role=alert`
+ * notice is focused 500 ms after the island mounts and after cart updates,
  * and scrolled to (100 px below the top, over 1000 ms) when it is out of view. A focus still waiting when
  * the island unmounts is called off.
  */
@@ -9,6 +10,9 @@ import { useBus, useUnmountSignal } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 
 function attend(root: HTMLElement, signal: AbortSignal): void {
+  // WooCommerce's error list is `ul[role=alert] > li`: the alert role replaces the list's, so its items are
+  // list items outside any list for assistive technology; they get role="none" (the alert reads their text).
+  for (const li of root.querySelectorAll('ul[role=alert]>li:not([role])')) li.setAttribute('role', 'none');
   const alert = root.querySelector('[role="alert"]');
   if (!alert) return;
   const { top, bottom } = alert.getBoundingClientRect();

@@ -67,12 +67,19 @@ export function Stars({ select, label, warn }: StarsProps) {
     event.preventDefault();
     choose(star);
   };
-  useListener(select.form, 'submit', (event) => {
+  const requireRating = (event: Event) => {
     if (!params.review_rating_required || select.value !== '') return;
     event.preventDefault();
     window.alert(params.i18n_required_rating_text);
     stars.current[0]?.focus();
+  };
+  // On the submit button's click, before the browser checks the guest's required name and e-mail (which
+  // would stop the form before any submit event), as WooCommerce's own handler does; and on submit for a
+  // form sent another way.
+  useListener(select.form, 'click', (event) => {
+    if ((event.target as Element).closest('[type="submit"]')) requireRating(event);
   });
+  useListener(select.form, 'submit', requireRating);
 
   return createPortal(
     <span role="radiogroup" aria-labelledby={label?.id}>
