@@ -173,3 +173,40 @@ describe('Salient header formats', () => {
     },
   );
 });
+
+describe('loop add-to-cart buttons as the template prints them for each cart setting', () => {
+  it.each([
+    ['no', 'button'],
+    ['yes', null],
+  ])('redirect after adding %s (role %s): a click adds once, by the shop’s rule', async (redirect, role) => {
+    const shopPage = await shop.open(`/sklep/?cart_redirect_after_add=${redirect}`);
+    const { page } = shopPage;
+    await mounted(page, 'add-to-cart');
+    const button = page.locator('ul.products .ajax_add_to_cart').first();
+    expect(await button.getAttribute('role')).toBe(role);
+    shop.server.clearRequests();
+    if (redirect === 'yes') {
+      await Promise.all([page.waitForURL('**/koszyk/'), button.click()]);
+    } else {
+      await button.click();
+      await page.waitForSelector('ul.products .ajax_add_to_cart.added + a.added_to_cart');
+    }
+    expect(shop.requests('wc-ajax:add_to_cart')).toHaveLength(1);
+    clean(shopPage);
+  });
+});
+
+describe('password fields as the account templates print them (bare inputs)', () => {
+  it('each gets its show / hide button in a span.password-input, which switches the field', async () => {
+    const shopPage = await shop.open('/moje-konto/');
+    const { page } = shopPage;
+    await mounted(page, 'password-toggle');
+    expect(
+      await page.locator('.password-input > input[type=password] + button.show-password-input').count(),
+    ).toBe(2);
+    await page.click('#password + .show-password-input');
+    expect(await page.getAttribute('#password', 'type')).toBe('text');
+    expect(await page.getAttribute('#password + .show-password-input', 'aria-label')).toBe('Ukryj hasło');
+    clean(shopPage);
+  });
+});
