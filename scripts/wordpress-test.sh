@@ -147,7 +147,7 @@ cat >"$THEME/index.php" <<'PHP'
 <?php
 list( $head_links, $body_attributes, $body ) = explode( "\n", file_get_contents( __DIR__ . '/fixture/' . islands_test_page() . '.html' ), 3 );
 // The roots WooCommerce prints through filters go through them here, so the plugin marks them.
-$body = preg_replace_callback( '#<p class="woocommerce-store-notice.*?</p>#s', function ( $m ) {
+$body = preg_replace_callback( '#<p [^>]*class="woocommerce-store-notice.*?</p>#s', function ( $m ) {
 	return apply_filters( 'woocommerce_demo_store', $m[0] );
 }, $body );
 $body = preg_replace_callback( '#<ul class="products[^"]*">#', function ( $m ) {
@@ -243,7 +243,7 @@ check "replaced script's params still printed" "id='wc-add-to-cart-js-extra'"
 check 'params content' 'var wc_add_to_cart_params'
 refute "replaced script's file not loaded" 'add-to-cart.min.js'
 refute "replaced script's dependency (jQuery) not loaded" 'jquery.min.js'
-check 'store notice root marked' '<p data-island="store-notice" class="woocommerce-store-notice'
+check 'store notice root marked' '<p data-island="store-notice" role="complementary" aria-label="Komunikat sklepu" class="woocommerce-store-notice'
 check 'product loop root marked' '<ul data-island="add-to-cart" class="products'
 refute 'no order-attribution root (the loader starts that service)' 'data-island="order-attribution"'
 # The react flavour: WordPress 6.1 lacks react-jsx-runtime, so the plugin falls back to preact; with the

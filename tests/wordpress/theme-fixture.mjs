@@ -42,13 +42,15 @@ for (const [name, path] of Object.entries(PAGES)) {
   if (!bodyMatch) throw new Error(`${path}: no body`);
   let body = bodyMatch[2]
     .replace(/<script type="module" src="\/dist\/[^"]*"><\/script>\n?/, '')
-    .replace(/(<p class="woocommerce-store-notice[^"]*") data-island="store-notice"/, '$1')
+    .replace(/<p data-island="store-notice" /, '<p ')
     .replace(/(<ul class="products[^"]*") data-island="add-to-cart"/, '$1')
     .replaceAll(/(src|href|srcset)="\/(img|assets)\//g, `$1="${demoUrl}/$2/`);
   if (/<script type="module"/.test(body)) throw new Error(`${path}: a module script is left in the body`);
   body = body.replaceAll(/(srcset="[^"]*")/g, (srcset) => srcset.replaceAll(' /img/', ` ${demoUrl}/img/`));
 
+  // The demo shop's own modulepreload links stay behind: the plugin prints its own for the files it serves.
   const links = [...html.matchAll(/<link [^>]*>/g)]
+    .filter(([link]) => !link.includes('rel="modulepreload"'))
     .map(([link]) => link.replace(/href="\//, `href="${demoUrl}/`))
     .join('');
   writeFileSync(join(themeDir, 'fixture', `${name}.html`), `${links}\n${bodyMatch[1].trim()}\n${body}`);
