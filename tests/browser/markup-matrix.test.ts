@@ -210,3 +210,26 @@ describe('password fields as the account templates print them (bare inputs)', ()
     clean(shopPage);
   });
 });
+
+describe('checkout as form-shipping.php prints it for each "ship to a different address" default', () => {
+  it.each([
+    ['1', true],
+    ['0', false],
+  ])(
+    'ship_to_different=%s: the shipping block follows the box from the start, and when it is switched',
+    async (setting, ticked) => {
+      const shopPage = await shop.open(`/zamowienie/?ship_to_different=${setting}`);
+      const { page } = shopPage;
+      await mounted(page, 'checkout');
+      const state = () =>
+        page.evaluate(() => [
+          (document.querySelector('#ship-to-different-address-checkbox') as HTMLInputElement).checked,
+          getComputedStyle(document.querySelector('.shipping_address')!).display !== 'none',
+        ]);
+      expect(await state()).toEqual([ticked, ticked]);
+      await page.click('#ship-to-different-address-checkbox');
+      await expect.poll(state).toEqual([!ticked, !ticked]);
+      clean(shopPage);
+    },
+  );
+});
