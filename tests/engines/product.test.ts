@@ -137,11 +137,13 @@ const productTabs = (run: EngineRun) =>
       const product = await simpleProduct(run);
       const page = await run.open(`${product}#reviews`);
       await page.mounted('tabs');
-      expect(await selectedTab(page)).toMatchObject({ tab: '#tab-reviews', panel: '#tab-reviews' });
+      await expect
+        .poll(() => selectedTab(page))
+        .toMatchObject({ tab: '#tab-reviews', panel: '#tab-reviews' });
 
       await page.goto(product);
       await page.mounted('tabs');
-      expect(await selectedTab(page)).toMatchObject({ tab: '#tab-description' });
+      await expect.poll(() => selectedTab(page)).toMatchObject({ tab: '#tab-description' });
       await page.click('a.woocommerce-review-link');
       await expect
         .poll(() => selectedTab(page))
@@ -200,8 +202,8 @@ const galleryLightbox = (run: EngineRun) =>
       await page.press('Escape');
       await page.waitForGone(DIALOG);
       expect((await page.url()).hash).toBe('#tab-description');
-      // focus goes back to the image that opened it
-      expect(await page.focused('.woocommerce-product-gallery__image:nth-child(2) a')).toBe(true);
+      // focus goes back to the image that opened it (focus-trap returns it in a task after closing)
+      await expect.poll(() => page.focused('.woocommerce-product-gallery__image:nth-child(2) a')).toBe(true);
       expect(
         await page.evaluate(() => getComputedStyle(document.documentElement).overflow, undefined),
       ).not.toBe('hidden');
