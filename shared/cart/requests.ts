@@ -12,7 +12,7 @@ import { addToCartParams, cartFragmentsParams } from '../params-site';
 import { readFragments } from './check';
 import { cartQueue } from './queue';
 import { pageCartStore } from './storage';
-import { applyFragments, dimFragments, whenAdded } from './swap';
+import { applyFragments, buttonUpdated, dimFragments, whenAdded } from './swap';
 
 type Warn = (message: string, detail?: unknown) => void;
 
@@ -41,11 +41,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
   emit('adding_to_cart', [button, data]);
-  const done = () => {
-    button.classList.remove('loading');
-    button.removeAttribute('aria-busy');
-    emit('wc_cart_button_updated', [button]);
-  };
+  const done = () => buttonUpdated(button, false);
   const fail = (message: string, detail: unknown) => {
     hooks.failed?.();
     hooks.warn(message, detail);

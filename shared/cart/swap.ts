@@ -76,13 +76,17 @@ export function applyFragments(fragments: Fragments, options: { cart?: boolean; 
   }
 }
 
-/** The button of an `added_to_cart` is marked added (its island adds its cart link), as WooCommerce does first. */
-function markAdded(button: Element | null): void {
-  if (!(button instanceof HTMLElement)) return;
+/**
+ * A cart button back from its request, told to `wc_cart_button_updated` listeners: no longer loading, and
+ * when it added, marked added with its island's cart link shown.
+ */
+export function buttonUpdated(button: HTMLElement, added: boolean): void {
   button.classList.remove('loading');
   button.removeAttribute('aria-busy');
-  button.classList.add('added');
-  whenAdded.get(button)?.();
+  if (added) {
+    button.classList.add('added');
+    whenAdded.get(button)?.();
+  }
   whenAdded.delete(button);
   emit('wc_cart_button_updated', [button]);
 }
@@ -107,7 +111,8 @@ export function listenForCartChanges(): void {
     if (message) announce(message, { delay: ANNOUNCE_DELAY_MS });
   };
   on('added_to_cart', (args) => {
-    markAdded(args[2]);
+    // The button first, as WooCommerce does.
+    if (args[2] instanceof HTMLElement) buttonUpdated(args[2], true);
     onChange(args);
   });
   on('removed_from_cart', onChange);
