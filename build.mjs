@@ -140,7 +140,7 @@ export function bootPreload(graph, entry, core) {
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /**
- * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `replaces` maps
+ * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt?, activators?, everyPage? }`, `replaces` maps
  * a classic script handle to the names (islands or services) that take its place. Other top-level keys
  * (`$comment`) are left out.
  * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]> }>}
@@ -158,7 +158,7 @@ export async function readIslandManifest(root = ROOT) {
   const named = (key) =>
     Object.fromEntries(
       entries(key).map(([name, definition]) => {
-        const { strategy, adopt } = isObject(definition) ? definition : {};
+        const { strategy, adopt, activators, everyPage } = isObject(definition) ? definition : {};
         if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
         if (!STRATEGIES.includes(strategy)) {
           problems.push(
@@ -167,6 +167,15 @@ export async function readIslandManifest(root = ROOT) {
         }
         if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
           problems.push(`${key}.${name}: adopt is not a selector`);
+        }
+        if (everyPage !== undefined && (everyPage !== true || key !== 'islands')) {
+          problems.push(`${key}.${name}: everyPage is true or left out, for islands only`);
+        }
+        if (
+          activators !== undefined &&
+          (strategy !== 'interaction' || typeof activators !== 'string' || !activators)
+        ) {
+          problems.push(`${key}.${name}: activators is a selector, for the interaction strategy only`);
         }
         return [name, { ...definition }];
       }),
@@ -286,6 +295,26 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     if (m) islands[m[1]] = name;
   }
   if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
+  // The page services and the every-page islands are in the loader; every other island has a chunk.
+  for (const [kind, list] of [
+    ['islands', declared.islands],
+    ['services', declared.services],
+  ]) {
+    for (const [name, d] of Object.entries(list)) {
+      const inLoader = kind === 'services' || d.everyPage === true;
+      if (inLoader && islands[name]) {
+        throw new Error(
+          `[${flavour}] ${name} is in the loader by widgets/manifest.json, but widgets/islands.ts imports it lazily`,
+        );
+      }
+      if (inLoader) islands[name] = ENTRY_FILE;
+      else if (!islands[name]) {
+        throw new Error(
+          `[${flavour}] ${name} has no chunk: widgets/islands.ts must import() it (or the manifest mark it everyPage)`,
+        );
+      }
+    }
+  }
 
   const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
   const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared });

@@ -21,6 +21,11 @@ export interface IslandDefinition {
    * plugins we cannot add the attribute to, e.g. quick-view popups with a variation form.
    */
   adopt?: string;
+  /**
+   * `interaction`: only activations on these elements (a selector, inside the root) wake the island; any other
+   * click in the root passes untouched. For roots that hold more than the island's controls (a product list).
+   */
+  activators?: string;
 }
 
 /** What an island component receives: its server root, the props read from it, and its console voice. */

@@ -12,6 +12,8 @@ import {
   isPlainClick,
   warnIsland,
 } from './island';
+// Every page renders components at boot (the header): the renderer is part of the loader, not a chunk.
+import { renderIsland } from './render';
 import { yieldToBrowser } from './yield';
 
 const ATTR = 'data-island';
@@ -28,8 +30,10 @@ interface Root {
   cleanups: Array<() => void>;
   /** Undoes the strategy's waiting (observers, listeners, timers). */
   stopWaiting?: () => void;
-  /** `interaction`: the event that woke the island, replayed after mounting. */
-  replay?: { target: EventTarget; event: Event };
+  /** `interaction`: the activations held back until the island mounts, replayed then in their order. */
+  held?: Array<{ target: EventTarget; event: Event }>;
+  /** `interaction`: stops holding activations back (at the replay, or when the root goes). */
+  release?: () => void;
 }
 
 const definitions = new Map<string, IslandDefinition>();
@@ -202,16 +206,19 @@ function whenMedia(root: Root, query: string | undefined, wake: () => void): () 
 
 /**
  * Loads on the first sign of intent (pointer, focus) and mounts on the first activation (click, Enter /
- * Space, or a form's submit). That activation is held back and replayed on its target once the island is
- * mounted — or failed, so the no-JS behaviour (following the link, submitting the form) still happens.
+ * Space, or a form's submit). Activations are held back until then and replayed on their targets, in order,
+ * once the island is mounted — or failed, so the no-JS behaviour (following the link, submitting the form)
+ * still happens.
  */
 function whenInteracted(root: Root, definition: IslandDefinition, wake: () => void): () => void {
   const { el } = root;
   const preload = () => {
     definition.load().catch(() => {}); // the real load reports errors; this only warms the cache
   };
+  const { activators } = definition;
   const activate = (event: Event) => {
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    if (activators && !isActivator(event.target, activators, el)) return;
     if (!isPlainClick(event)) {
       preload();
       return;
@@ -220,20 +227,27 @@ function whenInteracted(root: Root, definition: IslandDefinition, wake: () => vo
     if (event instanceof KeyboardEvent && event.key === 'Enter' && isNativelyActivated(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.target) root.replay = { target: event.target, event };
-    stop();
+    // Every activation until the island is there (a double click, a second button), not only the first:
+    // one let through would follow the no-JS link meanwhile.
+    if (event.target) (root.held ??= []).push({ target: event.target, event });
     wake();
   };
   const types = ['click', 'keydown', 'submit'];
-  const stop = () => {
-    el.removeEventListener('pointerenter', preload);
-    el.removeEventListener('focusin', preload);
+  root.release = () => {
     for (const type of types) el.removeEventListener(type, activate, true);
   };
   el.addEventListener('pointerenter', preload, { once: true });
   el.addEventListener('focusin', preload, { once: true });
   for (const type of types) el.addEventListener(type, activate, true);
-  return stop;
+  return () => {
+    el.removeEventListener('pointerenter', preload);
+    el.removeEventListener('focusin', preload);
+  };
+}
+
+function isActivator(target: EventTarget | null, activators: string, root: HTMLElement): boolean {
+  const control = target instanceof Element ? target.closest(activators) : null;
+  return control !== null && root.contains(control);
 }
 
 function isNativelyActivated(target: EventTarget | null): boolean {
@@ -245,23 +259,24 @@ function isNativelyActivated(target: EventTarget | null): boolean {
 }
 
 function replay(root: Root): void {
-  const held = root.replay;
-  root.replay = undefined;
-  if (!held) return;
-  const { event, target } = held;
-  // A submit is asked for again, so the form really submits when nobody stops it.
-  if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    const submitter = (event as SubmitEvent).submitter;
-    target.requestSubmit(submitter?.isConnected ? submitter : null);
-    return;
+  root.release?.();
+  const held = root.held ?? [];
+  root.held = undefined;
+  for (const { event, target } of held) {
+    // A submit is asked for again, so the form really submits when nobody stops it.
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      const submitter = (event as SubmitEvent).submitter;
+      target.requestSubmit(submitter?.isConnected ? submitter : null);
+      continue;
+    }
+    const copy =
+      event instanceof KeyboardEvent
+        ? new KeyboardEvent(event.type, event)
+        : event instanceof MouseEvent
+          ? new MouseEvent(event.type, event)
+          : new Event(event.type, event);
+    target.dispatchEvent(copy);
   }
-  const copy =
-    event instanceof KeyboardEvent
-      ? new KeyboardEvent(event.type, event)
-      : event instanceof MouseEvent
-        ? new MouseEvent(event.type, event)
-        : new Event(event.type, event);
-  target.dispatchEvent(copy);
 }
 
 function enqueue(root: Root): void {
@@ -290,11 +305,8 @@ async function mount(root: Root): Promise<void> {
   root.state = 'mounting';
   const definition = definitions.get(root.name)!;
   let module: IslandModule<unknown> | LegacyIslandModule<unknown>;
-  // The island's chunk and the page's React arrive in parallel (a no-UI third-party island loads no React).
-  let render: typeof import('./render') | undefined;
   try {
     module = (await definition.load()).default;
-    if ('Component' in module) render = await import('./render');
   } catch (error) {
     return fail(root, 'its code could not be loaded', error);
   }
@@ -307,7 +319,7 @@ async function mount(root: Root): Promise<void> {
   }
   const warn = (message: string, detail?: unknown) => warnIsland(root.name, message, detail);
   try {
-    if (render && 'Component' in module) {
+    if ('Component' in module) {
       // The boundary has warned; the marker says so to tests and themes, now or at a later throw.
       let failed = false;
       const onError = () => {
@@ -315,7 +327,7 @@ async function mount(root: Root): Promise<void> {
         markFailed(root.el);
         root.el.removeAttribute(MOUNTED_ATTR);
       };
-      root.cleanups.push(render.renderIsland(module.Component, root.el, props, warn, onError));
+      root.cleanups.push(renderIsland(module.Component, root.el, props, warn, onError));
       if (failed) {
         root.state = 'failed';
         runCleanups(root);
@@ -358,6 +370,7 @@ function fail(root: Root, reason: string, error?: unknown): void {
 
 function unmount(root: Root): void {
   root.stopWaiting?.();
+  root.release?.();
   root.controller.abort();
   runCleanups(root);
   root.state = 'gone';

@@ -1,24 +1,35 @@
 import type { IslandModule, LegacyIslandModule, ServiceModule } from '../shared/island';
+import cartFragments from './cart-fragments/index';
+import header from './header/index';
+import miniCart from './mini-cart/index';
+import orderAttribution from './order-attribution/index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
 type Chunk = () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> | ServiceModule }>;
 
+/** In the loader itself: the page services, and the islands the theme prints on every page (`everyPage`). */
+const inLoader =
+  (module: IslandModule<any> | ServiceModule): Chunk =>
+  () =>
+    Promise.resolve({ default: module });
+
 /**
- * Where each island's and service's chunk comes from. Names and strategies are widgets/manifest.json's; a
- * unit test keeps the two lists equal. (esbuild needs each `import()` written out to make its chunk.)
+ * Where each island's and service's code comes from: a chunk of its own, or the loader. Names, strategies and
+ * `everyPage` are widgets/manifest.json's; unit tests keep the lists equal and the build checks which are in
+ * the loader. (esbuild needs each `import()` written out to make its chunk.)
  */
 export const chunks: Record<string, Chunk> = {
   'store-notice': () => import('./store-notice/index'),
   'coming-soon-banner': () => import('./coming-soon-banner/index'),
   'add-to-cart': () => import('./add-to-cart/index'),
-  'mini-cart': () => import('./mini-cart/index'),
-  'cart-fragments': () => import('./cart-fragments/index'),
+  'mini-cart': inLoader(miniCart),
+  'cart-fragments': inLoader(cartFragments),
   'password-toggle': () => import('./password-toggle/index'),
   quantity: () => import('./quantity/index'),
   'catalog-ordering': () => import('./catalog-ordering/index'),
   'result-count': () => import('./result-count/index'),
   notices: () => import('./notices/index'),
-  header: () => import('./header/index'),
+  header: inLoader(header),
   'fullscreen-header': () => import('./fullscreen-header/index'),
   'fullscreen-zoom': () => import('./fullscreen-zoom/index'),
   sidebar: () => import('./sidebar/index'),
@@ -33,5 +44,5 @@ export const chunks: Record<string, Chunk> = {
   checkout: () => import('./checkout/index'),
   'payment-methods': () => import('./payment-methods/index'),
   'installment-widget': () => import('./installment-widget/index'),
-  'order-attribution': () => import('./order-attribution/index'),
+  'order-attribution': inLoader(orderAttribution),
 };

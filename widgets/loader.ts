@@ -73,7 +73,7 @@ if (!queued || Array.isArray(queued)) {
   recordVisit();
   w.wcIslands = api;
   for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
-    [string, { strategy: DeferUntil; adopt?: string }]
+    [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
   >)
     registerIsland(name, { deferUntil: strategy, ...rest, load: chunks[name]! } as IslandDefinition);
   bridgeNativeCartEvents();

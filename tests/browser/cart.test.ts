@@ -21,7 +21,6 @@ const COUNT = 'a.cart-contents .cart-count';
 
 async function listing(cookies = [NO_REDIRECT], path = '/sklep/'): Promise<ShopPage> {
   const shopPage = await shop.open(path, { cookies });
-  await mounted(shopPage.page, 'add-to-cart');
   await mounted(shopPage.page, 'cart-fragments');
   await mounted(shopPage.page, 'mini-cart');
   await shopPage.page.waitForLoadState('networkidle'); // the page's own fragment refresh is done
@@ -33,6 +32,22 @@ const nth = (n: number) => `${AJAX_BUTTON} >> nth=${n}`;
 const endpoints = () => shop.requests('wc-ajax:').map((r) => r.endpoint.replace('wc-ajax:', ''));
 
 describe('add to cart from the listing', () => {
+  it('boots without the add-to-cart code: a product link is followed at once; the first add loads it and adds once', async () => {
+    const shopPage = await listing();
+    const { page } = shopPage;
+    const chunk = (url: string) => /\/chunks\/add-to-cart-[^/]+\.js$/.test(url);
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect((await loaded()).filter(chunk)).toEqual([]);
+    expect(await page.getAttribute('ul.products', 'data-island-mounted')).toBeNull();
+    await page.click(nth(0));
+    await expect.poll(() => page.textContent(COUNT)).toBe('1');
+    expect((await loaded()).filter(chunk)).toHaveLength(1);
+    expect(endpoints().filter((e) => e === 'add_to_cart')).toHaveLength(1);
+    const product = page.locator('ul.products a.woocommerce-LoopProduct-link').first();
+    const href = await product.getAttribute('href');
+    await Promise.all([page.waitForURL(`**${href}`), product.click()]);
+  });
+
   it('posts the button’s data, swaps header and sidebar fragments, links to the cart and announces after ~1 s', async () => {
     const shopPage = await listing();
     const { page } = shopPage;
@@ -167,8 +182,8 @@ describe('add to cart from the listing', () => {
       await late; // …but the page never gets the answer: it gave up first
       await route.abort().catch(() => {});
     });
-    await page.click(nth(0));
-    await expect.poll(() => endpoints()).toEqual(['add_to_cart']);
+    await page.click(nth(0)); // loads the island first (strategy interaction), then adds
+    await expect.poll(() => endpoints(), { timeout: 15_000 }).toEqual(['add_to_cart']);
     await page.clock.fastForward(CART_REQUEST_TIMEOUT_MS);
     await expect.poll(() => page.getAttribute(nth(0), 'class')).toContain('added');
     expect(await page.textContent(COUNT)).toBe('1');
@@ -201,8 +216,10 @@ describe('add to cart from the listing', () => {
       const shopPage = await listing([NO_REDIRECT, { name: 'qa_fault', value: `add_to_cart=${fault}` }]);
       const { page } = shopPage;
       await page.click(nth(0));
-      await expect.poll(() => page.getAttribute(nth(0), 'class')).not.toContain('loading');
-      expect(shopPage.warnings.filter((w) => w.startsWith('[islands] add-to-cart:'))).toHaveLength(1);
+      await expect
+        .poll(() => shopPage.warnings.filter((w) => w.startsWith('[islands] add-to-cart:')).length)
+        .toBe(1);
+      expect(await page.getAttribute(nth(0), 'class')).not.toContain('loading');
       expect(await page.getAttribute(nth(0), 'aria-busy')).toBeNull();
       // the no-JS path: ?add-to-cart=ID, done by the server, back on the listing
       await Promise.all([page.waitForURL('**/sklep/**'), page.click(nth(0))]);
@@ -216,8 +233,7 @@ describe('add to cart from the listing', () => {
     await page.evaluate(() =>
       document.querySelector('ul.products .ajax_add_to_cart')?.setAttribute('data-product_id', '12abc'),
     );
-    await page.click(nth(0));
-    await page.waitForLoadState('load');
+    await Promise.all([page.waitForRequest(/[?&]add-to-cart=/), page.click(nth(0))]);
     expect(shop.requests('wc-ajax:add_to_cart')).toEqual([]);
     expect(shopPage.warnings.filter((w) => w.includes('data-product_id "12abc"'))).toHaveLength(1);
   });
@@ -414,7 +430,6 @@ describe('the two add-to-cart settings', () => {
       'href',
     );
     await page.goto(href ?? '/');
-    await mounted(page, 'add-to-cart');
     shop.server.clearRequests();
     return page;
   }

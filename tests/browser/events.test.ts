@@ -59,7 +59,6 @@ const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard:
 describe('events heard by jQuery bound before the islands', () => {
   it('a loop add to cart: adding_to_cart, added_to_cart, then the button and the fragments inside it', async () => {
     const page = await openRecorded('/sklep/?jquery=1&cart_redirect_after_add=no');
-    await mounted(page, 'add-to-cart');
     const before = (await heard(page)).length;
     await page.click('ul.products .ajax_add_to_cart');
     await page.waitForSelector('ul.products .ajax_add_to_cart.added');

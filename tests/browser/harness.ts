@@ -20,6 +20,10 @@ export const STRATEGIES: Record<string, string> = Object.fromEntries(
   Object.entries({ ...islands, ...services }).map(([name, d]) => [name, d.strategy]),
 );
 
+/** The islands that mount on the shopper's first activation (strategy `interaction`). */
+export const interactionIslands = (): string[] =>
+  Object.keys(STRATEGIES).filter((name) => STRATEGIES[name] === 'interaction');
+
 export interface RequestLogEntry {
   seq: number;
   method: string;

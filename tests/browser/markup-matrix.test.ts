@@ -181,7 +181,6 @@ describe('loop add-to-cart buttons as the template prints them for each cart set
   ])('redirect after adding %s (role %s): a click adds once, by the shop’s rule', async (redirect, role) => {
     const shopPage = await shop.open(`/sklep/?cart_redirect_after_add=${redirect}`);
     const { page } = shopPage;
-    await mounted(page, 'add-to-cart');
     const button = page.locator('ul.products .ajax_add_to_cart').first();
     expect(await button.getAttribute('role')).toBe(role);
     shop.server.clearRequests();

@@ -1190,7 +1190,6 @@ describe('late markup', () => {
   it('and so does one of our own requests, without jQuery (an add to cart)', async () => {
     const shopPage = await shop.open('/sklep/?cart_redirect_after_add=no');
     const { page } = shopPage;
-    await page.waitForSelector('ul.products[data-island-mounted]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1100); // the look after the boot's own requests is over
     await insertQuickView(page, await quickViewForm());

@@ -175,6 +175,43 @@ describe('mount registry', () => {
     expect(outside).toHaveBeenCalledTimes(2); // the ctrl-click, and the replay (not the held-back click)
   });
 
+  it('interaction with activators: only an activation on one of them wakes the island; other clicks pass', async () => {
+    document.body.innerHTML =
+      '<ul data-island="list"><li><a href="#product" id="product">Kubek</a><a href="#add" class="ajax_add_to_cart" id="add"><span id="label">Dodaj</span></a></li></ul>';
+    const order: string[] = [];
+    registry.registerIsland('list', {
+      ...island(
+        {
+          mount(ctx) {
+            order.push('mount');
+            ctx.root.addEventListener('click', (e) => {
+              e.preventDefault();
+              order.push(`click:${(e.target as Element).id}`);
+            });
+          },
+        },
+        'interaction',
+      ),
+      activators: '.ajax_add_to_cart',
+    });
+    registry.startIslands();
+    await settle();
+    const toProduct = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('product')?.dispatchEvent(toProduct);
+    expect(toProduct.defaultPrevented).toBe(false); // the product link is followed at once
+    await settle();
+    expect(order).toEqual([]);
+    const add = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('label')?.dispatchEvent(add); // inside the button
+    expect(add.defaultPrevented).toBe(true);
+    // A second activation before the island is there is held too, not let through to the link.
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('add')?.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
+    await settle();
+    expect(order).toEqual(['mount', 'click:label', 'click:add']);
+  });
+
   it('interaction: Enter in a form field lets the submit happen, holds it, and submits again after mounting', async () => {
     document.body.innerHTML =
       '<div data-island="form-lazy"><form id="f"><input name="quantity" id="q"><button id="go">Dodaj</button></form></div>';

@@ -8,7 +8,14 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bringAllIntoView, mounted, openShop, type Shop, type ShopPage } from '../harness';
+import {
+  bringAllIntoView,
+  interactionIslands,
+  mounted,
+  openShop,
+  type Shop,
+  type ShopPage,
+} from '../harness';
 import { islandWarnings, pages, probe, realErrors, table } from './helpers';
 
 let shop: Shop;
@@ -149,12 +156,15 @@ const COUNT = 'a.cart-contents .cart-count';
 const swatch = (attribute: string, value: string) =>
   `ul[data-attribute_name="attribute_pa_${attribute}"] li.variable-item[data-value="${value}"]`;
 
-/** Every island on the page mounted (the interaction-only banner aside), none failed. */
+/** Every island on the page mounted (those waiting for an activation aside), none failed. */
 async function allMounted(page: Page): Promise<void> {
   await bringAllIntoView(page);
   const waiting = () =>
-    page.$$eval('[data-island]:not([data-island-mounted])', (roots) =>
-      roots.map((r) => r.getAttribute('data-island')).filter((name) => name !== 'coming-soon-banner'),
+    page.$$eval(
+      '[data-island]:not([data-island-mounted])',
+      (roots, activated) =>
+        roots.map((r) => r.getAttribute('data-island')).filter((name) => !activated.includes(name!)),
+      interactionIslands(),
     );
   await expect.poll(waiting, { timeout: 30_000 }).toEqual([]);
   expect(await page.$$eval('[data-island-failed]', (roots) => roots.length)).toBe(0);

@@ -131,7 +131,6 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
     async ready(page) {
-      await mounted(page, 'add-to-cart', 15_000);
       await settled(page);
     },
     async act({ page }) {
@@ -145,9 +144,10 @@ const CALLS: Call[] = [
         expect(await page.locator('table.shop_table.cart tr.cart_item').count()).toBe(1);
         return 'redirect to the cart';
       }
+      // The click first loads the island, then sends: the request's end is its warning.
+      await expect.poll(() => warnings('add-to-cart').length, { timeout: 15_000 }).toBe(1);
       await expect.poll(() => button.getAttribute('class')).not.toContain('loading');
       expect(await button.getAttribute('aria-busy')).toBeNull();
-      expect(warnings('add-to-cart')).toHaveLength(1);
       if (fault === 'timeout') {
         // The add may have gone through: the cart was asked for first; it has not changed (the request
         // hangs before the shop adds), so the button is back and its next click adds asynchronously again.

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeContainer } from '../../../widgets/order-attribution/cookies-format';
-import { bringAllIntoView, openShop, type Shop } from '../harness';
+import { bringAllIntoView, interactionIslands, openShop, type Shop } from '../harness';
 import { type Case, type IslandSpec, type Op, SPECS } from './malformed-cases';
 import { pages, probe, realErrors, table } from './helpers';
 
@@ -282,10 +282,9 @@ describe.each(hosts)('islands on %s', (host) => {
         () =>
           page.$$eval(
             '[data-island]:not([data-island-mounted]):not([data-island-failed])',
-            (roots) =>
-              roots.filter(
-                (r) => !['coming-soon-banner', 'review-rating'].includes(r.getAttribute('data-island')!),
-              ).length,
+            (roots, waiting) => roots.filter((r) => !waiting.includes(r.getAttribute('data-island')!)).length,
+            // Those waiting for an activation, and the review stars.
+            [...interactionIslands(), 'review-rating'],
           ),
         { timeout: 30_000 },
       )

@@ -623,7 +623,6 @@ describe('through server responses', () => {
   it('add_to_cart’s product_url is followed only into this shop', async () => {
     const shopPage = await openXss('/sklep/');
     const { page } = shopPage;
-    await mounted(page, 'add-to-cart', 15_000);
     await page.waitForLoadState('networkidle');
     let answer = '';
     await page.route('**/?wc-ajax=add_to_cart', (route) =>
