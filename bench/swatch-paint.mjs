@@ -4,12 +4,13 @@
  * 16 ms up); a requestAnimationFrame + message probe gives the same span at finer grain for clicks under
  * 16 ms. Medians of 25 clicks per flavour over several colours and sizes.
  */
-import { fmtStats, machine, stats, THROTTLE, withShop } from './browser.mjs';
+import { fmtStats, machine, runs, stats, THROTTLE, withShop } from './browser.mjs';
 
 export const title = `Swatch click to next paint (1,000 variations, ${THROTTLE}× CPU throttling)`;
 
 const PATH = '/produkt/plytka-ceramiczna/';
-const CLICKS = 25;
+/** Clicks per flavour (BENCH_RUNS overrides it; the table says how many). */
+const CLICKS = runs(25);
 
 // Injected as a string: the page gets our code without any bundler helpers.
 const PROBE = `(() => {
