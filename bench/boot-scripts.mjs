@@ -86,6 +86,7 @@ async function measure(open, path, flavour, plan, isOurs) {
     const navigationStart = record.startAt;
     const beforeLoad = requests.filter((r) => r.start < record.loadAt);
     return {
+      beforeLoadFiles: beforeLoad.map((r) => r.url.split('/').pop()),
       oursBeforeLoad: beforeLoad.filter((r) => isOurs(r.url)).length,
       allBeforeLoad: beforeLoad.length,
       oursAtBoot: requests.filter((r) => isOurs(r.url)).length,
@@ -125,7 +126,8 @@ export async function run() {
           `| ${type} | ${flavour} | ${f('oursBeforeLoad')}${over} | ${f('allBeforeLoad')} | ${f('oursAtBoot')} | ${f('allAtBoot')} | ${fmtStats(stats(depths), 0)} | ${f('loadAt')} |`,
         );
         chains.push(
-          `- ${type}, ${flavour} (load event at ${deepest.loadAt.toFixed(0)}): ${chainText(deepest.chain)}`,
+          `- ${type}, ${flavour}: before the load event (at ${deepest.loadAt.toFixed(0)}) ` +
+            `${deepest.beforeLoadFiles.join(', ')}; deepest chain ${chainText(deepest.chain)}`,
         );
       }
     }
@@ -133,21 +135,21 @@ export async function run() {
       `Median (min–max) of ${RUNS} cold loads per row (a fresh browser context each), ${THROTTLE}× CPU throttling,`,
       'no network throttling. Counted from CDP `Network.requestWillBeSent` events of resource type Script (each',
       'URL once): **before load** were requested before `Page.loadEventFired`, **at boot** before boot was done',
-      '(every `load` and `idle` island mounted and the page services started, the load event passed).',
-      '**Ours** are the files under /dist/;',
-      "**all JS** adds the page's other scripts: WordPress's React (3 files, react flavour) and, on the checkout,",
-      'the stand-in for the Przelewy24 SDK the installments island loads. Target: ours before load ≤ ' +
-        `${TARGET} (⚠ above it). **Waterfall depth**: the longest chain of JS requests in which each was`,
+      '(every `load` and `idle` island mounted and the page services started, the load event passed). **Ours**',
+      "are the files under /dist/; **all JS** adds the page's other scripts: WordPress's React (3 files, react",
+      'flavour) and, on the checkout, the stand-in for the Przelewy24 SDK the installments island loads.',
+      `Target: ours before load ≤ ${TARGET} (⚠ above it). **Waterfall depth**: the longest chain of JS requests in which each was`,
       "started by the one before (the request's CDP initiator: the parser for the entry and its modulepreload",
       'links, the importing module for a static import, the top frame with a URL of the JS stack for a dynamic',
       'import); 1 is a file the HTML asks for. On a real network each level is at least one more round trip.',
+      "**Load event**: ms from the page's own request to `Page.loadEventFired`.",
       '',
       '| page type | flavour | ours before load | all JS before load | ours at boot | all JS at boot | waterfall depth | load event ms |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
       '',
-      'The deepest chain of each row (from its first load of that depth): each file with its request start and',
-      "finish in ms from the page's own request.",
+      'Per row, from its first load of the deepest waterfall: the JS files requested before the load event, and',
+      "the deepest chain, each file with its request start and finish in ms from the page's own request.",
       '',
       ...chains,
       '',
