@@ -69,7 +69,12 @@ export async function run() {
       );
     }
     return [
-      `${CLICKS} swatch clicks per flavour on ${PATH}, among the values still offered after each choice.`,
+      `${CLICKS} swatch clicks per flavour on ${PATH} (one page load each, the variation form mounted; CPU`,
+      `throttled to ${THROTTLE}× only after that, so the clicks are timed and not the boot), among the values`,
+      "still offered after each choice. **rAF probe**: from the click event's timeStamp to a task posted from",
+      'the first requestAnimationFrame after it, so that frame has been painted. **Event Timing**: the',
+      'PerformanceEventTiming `duration` of each click (input to the next paint, rounded to 8 ms; the browser',
+      'reports only clicks of 16 ms or more).',
       '',
       '| measure | flavour | median ms (min–max) | n |',
       '| --- | --- | ---: | ---: |',
