@@ -5,11 +5,20 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { loadBuiltInIslands } from '../build.mjs';
 import { startServer } from '../fixtures/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tests/chromium.mjs';
 
 /** Chromium's CPU throttling for every timed benchmark: a mid-range phone on a fast laptop. */
 export const THROTTLE = 4;
+
+/**
+ * Repetitions per row (loads, clicks, adds): `normal`, or BENCH_RUNS for a quick look (the tables say how
+ * many they used).
+ */
+export function runs(normal) {
+  return Number(process.env.BENCH_RUNS) || normal;
+}
 
 let built = false;
 
@@ -24,8 +33,9 @@ export function ensureBuilt() {
  * Runs `fn({ server, browser, open })` with the demo shop (no CSP, as most shops run) and a Chromium, closing
  * both afterwards. Returns undefined when there is no Chromium. `open(path, options)` makes a fresh context
  * and page with a CDP session; `options.throttle` (default THROTTLE) applies before the navigation,
- * `options.flavour` 'react' asks the shop for that build, `options.init` adds an init script and
- * `options.beforeNavigation(cdp)` runs just before it.
+ * `options.flavour` 'react' asks the shop for that build, `options.query` adds query parameters
+ * (`{ islands: 'off' }`), `options.init` adds an init script and `options.beforeNavigation(cdp, page)` runs
+ * just before it. The page's `url` is the address it was opened at.
  */
 export async function withShop(fn) {
   const executablePath = findChromium();
@@ -35,7 +45,7 @@ export async function withShop(fn) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const open = async (
     path,
-    { flavour, throttle = THROTTLE, init, cookies, viewport, beforeNavigation } = {},
+    { flavour, query, throttle = THROTTLE, init, cookies, viewport, beforeNavigation } = {},
   ) => {
     const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } });
     if (cookies) await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
@@ -43,9 +53,11 @@ export async function withShop(fn) {
     const cdp = await context.newCDPSession(page);
     if (init) await page.addInitScript(init);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await beforeNavigation?.(cdp);
-    await page.goto(server.url + path + (flavour === 'react' ? '?flavour=react' : ''));
-    return { page, cdp, context, close: () => context.close() };
+    await beforeNavigation?.(cdp, page);
+    const search = new URLSearchParams({ ...(flavour === 'react' && { flavour }), ...query }).toString();
+    const url = server.url + path + (search ? `?${search}` : '');
+    await page.goto(url);
+    return { page, cdp, context, url, close: () => context.close() };
   };
   try {
     return await fn({ server, browser, open });
@@ -53,6 +65,40 @@ export async function withShop(fn) {
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * What `bootDone` needs, from widgets/manifest.json: each built-in island's strategy, and the page services
+ * that start at boot (`load` or `idle`).
+ */
+export async function bootPlan() {
+  const islands = {};
+  const services = [];
+  for (const [name, { deferUntil, service }] of Object.entries(await loadBuiltInIslands())) {
+    if (!service) islands[name] = deferUntil;
+    else if (deferUntil === 'load' || deferUntil === 'idle') services.push(name);
+  }
+  return { islands, services };
+}
+
+/**
+ * In the page (`page.waitForFunction(bootDone, await bootPlan())`): whether boot is done — every `load` and
+ * `idle` island root mounted (or failed) and every boot service started (the loader lists them in
+ * `html[data-island-services]`). The first time it is, `window.__bootDoneAt` keeps when (ms from
+ * navigation start).
+ */
+export function bootDone({ islands, services }) {
+  const strategy = (el) => el.dataset.islandDefer ?? islands[el.dataset.island];
+  const roots = [...document.querySelectorAll('[data-island]')];
+  const started = (document.documentElement.dataset.islandServices ?? '').split(' ');
+  const done =
+    roots.length > 0 &&
+    roots
+      .filter((el) => ['load', 'idle'].includes(strategy(el)))
+      .every((el) => el.hasAttribute('data-island-mounted') || el.hasAttribute('data-island-failed')) &&
+    services.every((name) => started.includes(name));
+  if (done) window.__bootDoneAt ??= performance.now();
+  return done;
 }
 
 /** Waits until each named island has a mounted root on the page. */

@@ -5,12 +5,13 @@
  * of the listing. The swap, the registry's scan of the new nodes and the fragments' storage write run
  * synchronously in the emit; then the next frame. Medians, min and max.
  */
-import { fmtStats, islandsMounted, machine, stats, THROTTLE, withShop } from './browser.mjs';
+import { bootDone, bootPlan, fmtStats, machine, runs, stats, THROTTLE, withShop } from './browser.mjs';
 
 export const title = `Fragment replacement scaling (Chromium, ${THROTTLE}× CPU throttling)`;
 
 const COUNTS = [1, 5, 20];
-const REPEATS = 9;
+/** Emits per row (BENCH_RUNS overrides it; the text says how many). */
+const REPEATS = runs(9);
 const LISTING = '/sklep/';
 
 /** In the page: N target elements and N fragments of mini-cart markup for them. */
@@ -44,6 +45,7 @@ async function replace() {
 }
 
 export async function run() {
+  const plan = await bootPlan();
   const body = await withShop(async ({ browser, open }) => {
     const rows = [];
     for (const flavour of ['preact', 'react']) {
@@ -51,7 +53,8 @@ export async function run() {
         flavour,
         cookies: [{ name: 'qa_settings', value: 'cart_redirect_after_add=no' }],
       });
-      await islandsMounted(page, ['add-to-cart', 'cart-fragments', 'mini-cart']);
+      // Cart fragments is a page service, without a root of its own: wait for the whole boot.
+      await page.waitForFunction(bootDone, plan, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       // One product in the cart, so each fragment is a real mini-cart with an item.
       await page.click('ul.products .add_to_cart_button.ajax_add_to_cart >> nth=0');

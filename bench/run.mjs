@@ -2,12 +2,22 @@
  * `npm run bench`: runs the benchmark sections and rewrites each one's part of bench/RESULTS.md, keeping the
  * other sections as they are.
  *
- *   node bench/run.mjs           every section
- *   node bench/run.mjs engine    only the sections whose file name contains "engine"
+ *   node bench/run.mjs                 every section
+ *   node bench/run.mjs boot            only the sections whose file name contains "boot" (boot, boot-load,
+ *                                      boot-scripts)
+ *   node bench/run.mjs boot --runs 2   a quick check: 2 repetitions per row instead of each section's own
+ *                                      count (BENCH_RUNS=2 does the same)
  *
- * Sections: bytes (per page type, both flavours), boot (Chromium, 4× CPU throttling), interactions (add to
- * cart, lightbox), swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching
- * engine scaling), memory (heap after 100 lightbox cycles and 100 swatch changes).
+ * Sections: bytes (per page type, both flavours), boot (main thread, long tasks and our part of them, Chromium
+ * at 4× CPU throttling), boot-load (DOMContentLoaded and load against the page without islands), boot-scripts
+ * (JS files fetched at boot, the import waterfall), interactions (add to cart on three page types, lightbox),
+ * swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching engine scaling), memory
+ * (heap after 100 lightbox cycles and 100 swatch changes).
+ *
+ * BENCH_RUNS (or --runs N) sets the repetitions per row of the browser sections — loads in boot, boot-load
+ * and boot-scripts, adds and lightbox loads in interactions, clicks in swatch-paint, emits in fragments —
+ * for a quick look; the tables say how many they used. bytes, engine and memory do not repeat loads and keep
+ * their counts.
  *
  * A section is a module exporting `title` (its "## " heading) and `async run(context)` returning Markdown;
  * context.importTs(path) bundles a TypeScript module of the repository with esbuild and imports it.
@@ -22,6 +32,8 @@ const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 const SECTIONS = [
   'bench/bytes.mjs',
   'bench/boot.mjs',
+  'bench/boot-load.mjs',
+  'bench/boot-scripts.mjs',
   'bench/interactions.mjs',
   'bench/swatch-paint.mjs',
   'bench/fragments.mjs',
@@ -63,7 +75,13 @@ function replaceSection(document, title, body) {
   return `${before}\n\n${section}${after}`;
 }
 
-const filter = process.argv[2] ?? '';
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+if (runsAt >= 0) {
+  process.env.BENCH_RUNS = args[runsAt + 1];
+  args.splice(runsAt, 2);
+}
+const filter = args[0] ?? '';
 const chosen = SECTIONS.filter((file) => path.basename(file).includes(filter));
 if (chosen.length === 0) throw new Error(`No benchmark section matches "${filter}".`);
 for (const file of chosen) {

@@ -415,6 +415,47 @@ describe('pages', () => {
     ]);
   });
 
+  it('islands=off prints the same page without the islands scripts, preloads and params globals', async () => {
+    /** The page without its script tags (the variation form's text templates stay) and preload links. */
+    const withoutIslands = (html: string) =>
+      html
+        .replace(/<script(?! type="text\/template")[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/\n+/g, '\n');
+    for (const path of ['/koszyk/', '/zamowienie/', '/moje-konto/']) {
+      const client = new Client();
+      const on = await client.page(path);
+      const off = await client.page(`${path}?islands=off`);
+      expect(on, path).toContain('/dist/preact/islands.js');
+      expect(off.replace(/\n+/g, '\n'), path).toBe(withoutIslands(on));
+    }
+    for (const path of ['/', '/sklep/', '/produkt/kubek-poranek/', '/produkt/koszulka-bawelniana/']) {
+      const off = await new Client().page(`${path}?islands=off&flavour=react`);
+      expect(off, path).toContain('<link rel="stylesheet" href="/assets/shop.css">');
+      expect(off, path).toContain('data-island="header"');
+      expect(off, path).not.toMatch(/<script(?! type="text\/template")|modulepreload|_params|\/dist\//);
+    }
+    // jQuery is not the islands': asked for, it stays.
+    const jquery = await new Client().page('/?islands=off&jquery=1');
+    expect([...jquery.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script src="/vendor/jquery.js">',
+    ]);
+  });
+
+  it('islands=off leaves the other query switches working', async () => {
+    const products = (html: string) => [...html.matchAll(/data-product_id="(\d+)"/g)].map((m) => m[1]);
+    const listing = await new Client().page('/sklep/?islands=off&orderby=price&paged=2');
+    expect(products(listing)).toEqual(products(await new Client().page('/sklep/?orderby=price&paged=2')));
+    expect(products(listing).length).toBeGreaterThan(0);
+    // The sort form keeps every other query parameter, this one too (as WordPress would).
+    expect(listing).toContain('<input type="hidden" name="islands" value="off">');
+
+    const strict = await new Client().request('/?islands=off&csp=strict');
+    expect(strict.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
+    expect(await strict.text()).not.toContain('<script');
+    expect(await new Client().page('/?islands=on')).toContain('/dist/preact/islands.js');
+  });
+
   it('prints the store notice as woocommerce_demo_store does, hidden with display:none outside CSP mode', async () => {
     const res = await new Client().request('/');
     expect(res.headers.get('content-security-policy')).toBeNull();

@@ -1,0 +1,98 @@
+/**
+ * DOMContentLoaded and load of each page type with the islands (both flavours) against the same page
+ * printed without them (`?islands=off`: the server markup and shop.css only), in Chromium at 4× CPU
+ * throttling. Cold loads (a fresh browser context each) in rounds: each round loads the three variants
+ * back to back, in an order that rotates from round to round, so a slower stretch of the machine falls on
+ * all of them alike; the ratio of a row is the median of its per-round ratios.
+ */
+import { PAGE_TYPES } from '../scripts/size.mjs';
+import { fmtStats, machine, runs, stats, THROTTLE, withShop } from './browser.mjs';
+
+export const title = `Page load against the page without islands (Chromium, ${THROTTLE}× CPU throttling)`;
+
+/** Rounds per page type (BENCH_RUNS overrides it; the table says how many). */
+const ROUNDS = runs(9);
+const TARGET = 1.05;
+
+const VARIANTS = [
+  { name: 'preact', options: { flavour: 'preact' } },
+  { name: 'react', options: { flavour: 'react' } },
+  { name: 'no islands', options: { query: { islands: 'off' } } },
+];
+
+/** In the page, once `load` has run: its navigation timing in ms from navigation start. */
+function navigationTiming() {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry && entry.loadEventEnd > 0
+    ? { dcl: entry.domContentLoadedEventEnd, load: entry.loadEventEnd }
+    : null;
+}
+
+async function load(open, path, options) {
+  const { page, close } = await open(path, options);
+  try {
+    const handle = await page.waitForFunction(navigationTiming, undefined, { timeout: 30_000 });
+    return await handle.jsonValue();
+  } finally {
+    await close();
+  }
+}
+
+/** `ROUNDS` rounds of the three variants of one page type: `{ [variant]: [{ dcl, load }] }`. */
+async function measure(open, path) {
+  for (const { options } of VARIANTS) await load(open, path, options); // warm-up: the server's first answers
+  const times = Object.fromEntries(VARIANTS.map(({ name }) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < VARIANTS.length; i++) {
+      const { name, options } = VARIANTS[(round + i) % VARIANTS.length];
+      times[name].push(await load(open, path, options));
+    }
+  }
+  return times;
+}
+
+/** Median of the per-round ratios of `key` (a variant's load over the same round's load without islands). */
+function ratio(samples, baseline, key) {
+  return stats(samples.map((s, round) => s[key] / baseline[round][key]));
+}
+
+function rows(type, path, times) {
+  const base = times['no islands'];
+  return VARIANTS.map(({ name }) => {
+    const own = times[name];
+    const cells = [fmtStats(stats(own.map((s) => s.dcl)), 0), fmtStats(stats(own.map((s) => s.load)), 0)];
+    if (name === 'no islands') return `| ${type} | \`${path}\` | ${name} | ${cells.join(' | ')} | | |`;
+    const dcl = ratio(own, base, 'dcl');
+    const loaded = ratio(own, base, 'load');
+    const mark = (s) => `${fmtStats(s, 2)}${s.median <= TARGET ? '' : ' ⚠'}`;
+    return `| ${type} | \`${path}\` | ${name} | ${cells.join(' | ')} | ${mark(dcl)} | ${mark(loaded)} |`;
+  });
+}
+
+export async function run() {
+  const body = await withShop(async ({ browser, open }) => {
+    const lines = [];
+    for (const [type, path] of Object.entries(PAGE_TYPES))
+      lines.push(...rows(type, path, await measure(open, path)));
+    return [
+      `Median (min–max) of ${ROUNDS} cold loads per row, ${THROTTLE}× CPU throttling, no network throttling (the`,
+      'demo server is local). **DCL** is the navigation timing `domContentLoadedEventEnd` and **load**',
+      '`loadEventEnd`, ms from navigation start, read once the load event has run. **No islands** is the same',
+      'page with `?islands=off`: the server markup and shop.css only, without the loader, its preloads, the',
+      "params globals and (react) WordPress's React. Each round loads the three variants of the page back to back",
+      'in a fresh browser context each, starting one variant later every round; after one unrecorded load of',
+      "each. **× no islands**: median (min–max) of the round's ratio, the variant's time over the page without",
+      `islands in the same round; target ≤ ${TARGET}× (⚠ when the median is above it). The module loader is`,
+      'deferred, so DCL waits for it and its static imports to run; the islands it imports after that hold',
+      'neither DCL nor the load event (dynamic imports do not delay it), but their fetching and running share',
+      'the main thread with the rest of the page until then.',
+      '',
+      '| page type | path | variant | DCL ms | load ms | DCL × no islands | load × no islands |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: |',
+      ...lines,
+      '',
+      await machine(browser),
+    ].join('\n');
+  });
+  return body ?? '_Skipped: no Chromium found._';
+}
