@@ -287,13 +287,17 @@ function enqueue(root: Root): void {
   if (!draining) void drain();
 }
 
-/** Mounts queued islands one at a time, yielding between them so boot never becomes one long task. */
+/**
+ * Mounts queued islands one at a time, yielding before each so boot never becomes one long task: not even
+ * the loader's own (the islands in the loader would otherwise mount in the task that ran it).
+ */
 async function drain(): Promise<void> {
   draining = true;
   try {
-    for (let root = queue.shift(); root; root = queue.shift()) {
-      await mount(root);
-      if (queue.length) await yieldToBrowser();
+    while (queue.length) {
+      await yieldToBrowser();
+      const root = queue.shift();
+      if (root) await mount(root);
     }
   } finally {
     draining = false;

@@ -56,6 +56,7 @@ async function adoptedAfterOneSecond(form: HTMLFormElement): Promise<void> {
   expect(form.hasAttribute('data-island')).toBe(false);
   await vi.advanceTimersByTimeAsync(1);
   expect(form.getAttribute('data-island')).toBe('variation-form');
+  await vi.advanceTimersByTimeAsync(1); // the registry mounts in a task of its own
   vi.useRealTimers();
   await vi.waitFor(() => expect(form.hasAttribute('data-island-mounted')).toBe(true), { timeout: 3000 });
   expect(form.classList.contains('wvs-loaded')).toBe(false); // mounted as a plain dropdown form
