@@ -2,9 +2,15 @@
  * Mounting islands moves nothing: on every fixture page, at a desktop and a phone width, the layout-shift
  * entries without recent input sum to 0 from the arrival of the loader (before it no island can run) until
  * every `load` and `idle` island has mounted (and a moment after). The loader is held back until the server
- * markup has been painted, the slowest case a shopper can meet, so a shift cannot hide before the first paint.
+ * markup has been parsed and painted, the slowest case a shopper can meet, so a shift cannot hide before the
+ * first paint, and the page painting its own half-parsed markup on a busy machine is not counted as ours.
+ *
+ * Late mounts: on the pages where the islands' first render depends most on what the server printed (the
+ * variation form with a value already chosen, its swatches, stock hints and tooltip, the account tabs opened
+ * by a link), every chunk, lazy ones included, arrives only after a frame was painted since the one before, so
+ * each island mounts on markup a shopper has already seen, whatever the order and speed of the machine.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
 import { loaderReady, openShop, type Shop, STRATEGIES } from './harness';
@@ -30,17 +36,24 @@ interface Shift {
   time: number;
   sources: string[];
 }
+interface Recorder {
+  shifts: Shift[];
+  /** Entries the observer holds but has not delivered yet. */
+  takeShifts(): void;
+  /** Variation forms that finished their first check (`wc_variation_form`). */
+  checkedForms: number;
+}
 
-/** Records layout shifts from the very start of the document. */
+/** Records layout shifts from the very start of the document, and the variation forms' first checks. */
 function recordShifts(): void {
-  const w = window as unknown as { shifts: Shift[] };
+  const w = window as unknown as Recorder & { wcIslands?: unknown[] };
   w.shifts = [];
   const describe = (node: Node | null) =>
     node instanceof Element
       ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
       : String(node?.nodeName);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as Array<{
+  const take = (entries: PerformanceEntryList) => {
+    for (const entry of entries as unknown as Array<{
       value: number;
       hadRecentInput: boolean;
       startTime: number;
@@ -56,11 +69,72 @@ function recordShifts(): void {
         ),
       });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  w.takeShifts = () => take(observer.takeRecords());
+  w.checkedForms = 0;
+  (w.wcIslands ??= []).push((api: { on(name: string, listener: () => void): void }) =>
+    api.on('wc_variation_form', () => w.checkedForms++),
+  );
+}
+
+/** Resolves once a frame has been painted after the call (a task after its animation frame callbacks). */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * Where each swatch stands in the page, by its list and value. The island renders its own items in place of
+ * the server's: new nodes, which the browser never counts as moved, so the test compares them itself.
+ */
+function swatchPlaces(): Record<string, number[]> {
+  const places: Record<string, number[]> = {};
+  for (const item of document.querySelectorAll<HTMLElement>('ul.variable-items-wrapper > li')) {
+    const { x, y, width, height } = item.getBoundingClientRect();
+    const key = `${item.parentElement!.dataset.attribute_name} ${item.dataset.value ?? 'more'}`;
+    places[key] = [x + scrollX, y + scrollY, width, height];
+  }
+  return places;
+}
+
+/** Each page's swatches as the shopper saw them painted before the loader arrived. */
+const swatchesAtPaint = new WeakMap<Page, Record<string, number[]>>();
+
+/**
+ * The loader's bytes arrive once the server markup has been parsed and a frame of it painted: a module script
+ * waits for the parser anyway, so no island can run earlier, and whatever moved before was the page painting
+ * half-parsed markup (a table row drawn before the next one widened its label column), not an island.
+ */
+async function loaderAfterPaint(context: BrowserContext): Promise<void> {
+  await context.route('**/dist/*/islands.js', async (route) => {
+    const page = route.request().frame().page();
+    try {
+      await page.waitForFunction(() => document.readyState !== 'loading', undefined, { timeout: 20_000 });
+      await page.evaluate(painted);
+      swatchesAtPaint.set(page, await page.evaluate(swatchPlaces));
+      await route.continue();
+    } catch {
+      // The page went away meanwhile.
+    }
+  });
+}
+
+/**
+ * Every chunk (each island's, the shared ones, the lazy tooltip and slider) arrives one at a time, each after
+ * a frame painted since the one before: every island mounts after a paint, and its lazy parts after another.
+ */
+async function chunksOneFrameApart(context: BrowserContext): Promise<void> {
+  let last = Promise.resolve();
+  await context.route('**/dist/*/chunks/*.js', (route) => {
+    const page = route.request().frame().page();
+    last = last
+      .then(() => page.evaluate(painted))
+      .then(() => route.continue())
+      .catch(() => {}); // the page went away meanwhile
+  });
 }
 
 /** Resolves once every root whose strategy is `load` or `idle` has mounted (or failed). */
-async function bootDone(page: Page): Promise<void> {
+async function islandsMounted(page: Page): Promise<void> {
   await loaderReady(page);
   await page.waitForFunction(
     (strategies) =>
@@ -71,38 +145,120 @@ async function bootDone(page: Page): Promise<void> {
         })
         .every((el) => el.hasAttribute('data-island-mounted') || el.hasAttribute('data-island-failed')),
     STRATEGIES,
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
+}
+
+/** Resolves once every load and idle island has mounted and what they scheduled on mounting has run. */
+async function bootDone(page: Page): Promise<void> {
+  await islandsMounted(page);
   // What the islands scheduled on mounting (a first check, a fade-in) runs within a few frames.
   await page.waitForTimeout(400);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
+/** The shifts since the loader's bytes arrived (`value` and the moved elements). */
+async function shiftsSinceLoader(page: Page): Promise<Array<Omit<Shift, 'time'>>> {
+  return page.evaluate(() => {
+    const w = window as unknown as Recorder;
+    w.takeShifts();
+    const loader = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/dist\/[^/]+\/islands\.js/.test(entry.name)) as
+      PerformanceResourceTiming | undefined;
+    return w.shifts
+      .filter((shift) => shift.time >= (loader?.responseEnd ?? 0))
+      .map(({ value, sources }) => ({ value, sources }));
+  });
+}
+
+/** The swatches that stand elsewhere than the server's did when painted: `key: before → after`. */
+async function swatchesMoved(page: Page): Promise<string[]> {
+  const before = swatchesAtPaint.get(page) ?? {};
+  const after = await page.evaluate(swatchPlaces);
+  return Object.keys({ ...before, ...after })
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`);
+}
+
+async function openPage(
+  viewport: { width: number; height: number },
+  path: string,
+  late = false,
+): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+  const context = await shop.browser.newContext({ baseURL: shop.url, viewport });
+  await context.addInitScript(recordShifts);
+  await loaderAfterPaint(context);
+  if (late) await chunksOneFrameApart(context);
+  const { page, errors } = await shop.open(path, { context });
+  return { page, errors, context };
+}
+
 describe.each(VIEWPORTS)('layout shift during boot (%s)', (_, viewport) => {
   it.each(pages)('%s: none', async (path) => {
-    const context = await shop.browser.newContext({ baseURL: shop.url, viewport });
-    await context.addInitScript(recordShifts);
-    // The loader arrives after the page has been painted.
-    await context.route('**/dist/*/islands.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    const { page, errors, context } = await openPage(viewport, path);
     try {
-      const { page, errors } = await shop.open(path, { context });
       await bootDone(page);
-      // No island can run before the loader's bytes have arrived: a shift before that is the page painting
-      // half-parsed markup on a slow machine (a row drawn before its last item arrived, then the first
-      // frame after parsing ends), not an island.
-      const shifts = await page.evaluate(() => {
-        const loader = performance
-          .getEntriesByType('resource')
-          .find((entry) => /\/dist\/[^/]+\/islands\.js/.test(entry.name)) as
-          PerformanceResourceTiming | undefined;
-        return (window as unknown as { shifts: Shift[] }).shifts
-          .filter((shift) => shift.time >= (loader?.responseEnd ?? 0))
-          .map(({ value, sources }) => ({ value, sources }));
-      });
-      expect(shifts).toEqual([]);
+      expect(await shiftsSinceLoader(page)).toEqual([]);
+      expect(await swatchesMoved(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Late mounts on the pages whose islands render most from the server's state. The variation form is the one
+ * `load` island that renders what the shopper chose before it mounted (a colour preselected by a link from a
+ * product feed, or the product's default form values): the chosen names after the labels, the swatch lists
+ * with their stock hints, then its first check 100 ms later; a dropdown form and a swatch form cover it. The
+ * account page opened on the registration tab by a link is the one whose CSS before mounting cannot know which
+ * column the island opens. Every other island mounts on markup it leaves as printed (every page above).
+ */
+describe.each(VIEWPORTS)('layout shift when each island mounts after a paint (%s)', (_, viewport) => {
+  async function boot(path: string) {
+    const opened = await openPage(viewport, path, true);
+    const { page } = opened;
+    await islandsMounted(page);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as Recorder).checkedForms >=
+        document.querySelectorAll('form.variations_form[data-island-mounted]').length,
+    );
+    await page.evaluate(painted);
+    return opened;
+  }
+
+  it.each(['/produkt/sweter-z-golfem/?attribute_pa_kolor=czarny', '/moje-konto/?tab=2'])(
+    '%s: none',
+    async (path) => {
+      const { page, errors, context } = await boot(path);
+      try {
+        expect(await shiftsSinceLoader(page)).toEqual([]);
+        expect(await swatchesMoved(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('swatches with a colour chosen and a stock hint, then the tooltip (a lazy chunk) from swatch to swatch: none', async () => {
+    const path = '/produkt/koszulka-bawelniana/?attribute_pa_kolor=czerwony&show_variation_stock=1';
+    const { page, errors, context } = await boot(path);
+    try {
+      expect(await shiftsSinceLoader(page)).toEqual([]);
+      expect(await swatchesMoved(page)).toEqual([]);
+      const tooltip = page.locator('#wc-islands-swatch-tooltip');
+      for (const value of ['niebieski', 'zielony', 'm', 'l']) {
+        const swatch = `ul.variable-items-wrapper li.variable-item[data-value="${value}"]`;
+        await page.hover(swatch);
+        await page.waitForSelector(`${swatch}[aria-describedby="wc-islands-swatch-tooltip"]`);
+        await tooltip.waitFor({ state: 'visible' });
+        await page.evaluate(painted);
+      }
+      expect(await shiftsSinceLoader(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

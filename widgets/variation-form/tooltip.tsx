@@ -36,7 +36,8 @@ export default function SwatchTooltip({ anchor, lines, onDismiss }: TooltipProps
   const { refs, floatingStyles, placement } = useFloating({
     placement: 'top',
     strategy: 'fixed',
-    transform: false,
+    // Placed by a transform (the library's default), not by top/left: following the pointer from swatch to
+    // swatch, or the page scrolling under it, then moves no box, which the browser would count as a layout shift.
     middleware: [offset(8), flip(), shift({ padding: 4 })],
     whileElementsMounted: autoUpdate,
     elements: { reference: anchor },
