@@ -19,6 +19,9 @@ const pages = [
   ...listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]),
   // The checkout prints the shipping block shown, as form-shipping.php does; unticked, it must not show and vanish.
   '/zamowienie/?ship_to_different=0',
+  // A cart with a product (added by the link, which comes back to the shop): the Cart widgets are printed
+  // empty and the fragments fill them, showing the sidebar's (docs/adr/0011).
+  '/sklep/?cart_redirect_after_add=no&add-to-cart=101',
 ];
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 720 }],
@@ -133,9 +136,15 @@ async function chunksOneFrameApart(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Resolves once every root whose strategy is `load` or `idle` has mounted (or failed). */
+/**
+ * Resolves once every root whose strategy is `load` or `idle` has mounted (or failed) and every Cart widget
+ * has been filled from the cart fragments.
+ */
 async function islandsMounted(page: Page): Promise<void> {
   await loaderReady(page);
+  await page.waitForFunction(() => !document.querySelector('.widget_shopping_cart_content:empty'), null, {
+    timeout: 10_000,
+  });
   await page.waitForFunction(
     (strategies) =>
       [...document.querySelectorAll<HTMLElement>('[data-island]')]

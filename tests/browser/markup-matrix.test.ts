@@ -1,9 +1,11 @@
 /**
  * The markup matrix: every markup variant the demo shop prints for a piece (WooCommerce 10.4, 9.7 and 8.9
- * templates through the `wc` QA setting; the Variation Swatches plugin's selects, colour, button and radio
+ * templates through the `wc` QA setting: tabs, the variation form, notices, loop and single add-to-cart
+ * buttons, the mini-cart, the store notice; the Variation Swatches plugin's selects, colour, button and radio
  * swatches; the product gallery as product-image.php prints it, inline opacity and all), with the island
  * working on it: the interaction, the ARIA and the events, not only the mounting.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mounted, openShop, type Shop, type ShopPage } from './harness';
 
@@ -40,6 +42,37 @@ async function openVariant(path: string): Promise<ShopPage> {
   await context.addInitScript(recordInit);
   return shop.open(path, { context });
 }
+
+/** The shop's settings for a version, in the cookie, so pages, form posts and cart fragments all follow them. */
+const versionCookie = (wc: string, more = '') => ({
+  name: 'qa_settings',
+  value: encodeURIComponent(`wc=${wc}&cart_redirect_after_add=no${more}`),
+});
+
+/**
+ * Records, in the page, each cart event the islands fire as `name` or `name>element` when the event's last
+ * argument is an element (the button or link), named by its first class.
+ */
+async function recordCartEvents(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      cartEvents: string[];
+      wcIslands: { on(name: string, listener: (args: unknown[]) => void): void };
+    };
+    w.cartEvents = [];
+    for (const name of ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'removed_from_cart']) {
+      w.wcIslands.on(name, (args) => {
+        const last = args[args.length - 1];
+        w.cartEvents.push(last instanceof Element ? `${name}>${last.classList[0]}` : name);
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { cartEvents: string[] }).cartEvents);
+}
+
+/** The shared live region's text, or null while nothing has been announced on the page. */
+const liveRegionText = (page: Page) =>
+  page.evaluate(() => document.querySelector('.widget_shopping_cart_live_region')?.textContent ?? null);
 
 describe.each(VERSIONS)('WooCommerce %s templates', (wc) => {
   it('product tabs: one tab element per tab, opened by click and arrow keys, init told', async () => {
@@ -127,6 +160,133 @@ describe.each(VERSIONS)('WooCommerce %s templates', (wc) => {
       await page.context().close();
     },
   );
+
+  it('store notice: shown once mounted, dismissed by Space on its link and remembered; its ARIA as printed', async () => {
+    const shopPage = await shop.open(`/?wc=${wc}`);
+    const { page } = shopPage;
+    await mounted(page, 'store-notice');
+    const notice = page.locator('p.woocommerce-store-notice');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    // The roles came with WooCommerce 9.8; the island neither needs them nor adds them.
+    const roles = await notice.evaluate((p) => [
+      p.getAttribute('role'),
+      p.querySelector('a')?.getAttribute('role') ?? null,
+    ]);
+    expect(roles).toEqual(wc === '10.4' ? ['complementary', 'button'] : [null, null]);
+    await page.focus('.woocommerce-store-notice__dismiss-link');
+    await page.keyboard.press('Space');
+    expect(await notice.isVisible()).toBe(false);
+    expect(page.url()).not.toContain('#');
+    const id = await notice.getAttribute('data-notice-id');
+    const cookies = await shopPage.context.cookies();
+    expect(cookies.find((c) => c.name === `store_notice${id}`)?.value).toBe('hidden');
+    clean(shopPage);
+  });
+
+  it('notices: the first alert is focused, the next Tab reaches its button; an error list’s items lose their list role', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    await context.addCookies([{ ...versionCookie(wc), url: shop.url }]);
+    // The no-JS add queues WooCommerce's message (wc_add_to_cart_message) for the next page.
+    const add = (id: number) => context.request.get(`/sklep/?add-to-cart=${id}`, { maxRedirects: 0 });
+    await add(101);
+    const shopPage = await shop.open('/sklep/', { context });
+    const { page } = shopPage;
+    await mounted(page, 'notices');
+    const message = page.locator('.woocommerce-notices-wrapper .woocommerce-message');
+    await expect.poll(() => message.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await message.getAttribute('tabindex')).toBe('-1');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zobacz koszyk');
+    // Told again after a cart update.
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.evaluate(() =>
+      (window as unknown as { wcIslands: { emit(n: string, a: unknown[]): void } }).wcIslands.emit(
+        'updated_wc_div',
+        [],
+      ),
+    );
+    await expect.poll(() => message.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await add(112); // out of stock: an error
+    await add(101);
+    await page.reload();
+    await mounted(page, 'notices');
+    const errors = page.locator('.woocommerce-notices-wrapper ul.woocommerce-error');
+    await expect.poll(() => errors.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await errors.evaluate((ul) => [...ul.children].map((li) => li.getAttribute('role')))).toEqual([
+      'none',
+    ]);
+    clean(shopPage);
+    await context.close();
+  });
+
+  it('loop button and mini-cart: Space adds once and removes, with the events; announced where the markup has a message', async () => {
+    const shopPage = await shop.open('/sklep/', { cookies: [versionCookie(wc)] });
+    const { page } = shopPage;
+    for (const name of ['add-to-cart', 'mini-cart', 'cart-fragments']) await mounted(page, name);
+    await page.waitForLoadState('networkidle'); // the page's own fragment refresh is done
+    const events = await recordCartEvents(page);
+    shop.server.clearRequests();
+
+    const button = page.locator('ul.products .ajax_add_to_cart >> nth=0');
+    // role="button" came with 10.1, data-success_message with 9.2: the add works either way.
+    expect(await button.getAttribute('role')).toBe(wc === '10.4' ? 'button' : null);
+    const data = await button.evaluate((b) => ({ ...(b as HTMLElement).dataset }));
+    expect('success_message' in data).toBe(wc !== '8.9');
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.textContent('a.cart-contents .cart-count')).toBe('1');
+    expect(shop.requests('wc-ajax:add_to_cart').map((r) => r.body)).toEqual([data]);
+    expect(await button.getAttribute('class')).toContain('added');
+    expect(await button.getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('ul.products .ajax_add_to_cart + a.added_to_cart').count()).toBe(1);
+    const added = await events();
+    expect(added.filter((e) => e.startsWith('adding_to_cart') || e.startsWith('added_to_cart'))).toEqual([
+      'adding_to_cart',
+      'added_to_cart>button',
+    ]);
+    expect(added).toContain('wc_cart_button_updated>button');
+    if (wc === '8.9') expect(await liveRegionText(page)).toBeNull();
+    else await expect.poll(() => liveRegionText(page), { timeout: 3000 }).toBe(data.success_message);
+
+    // The mini-cart's remove link, from the keyboard (role="button" came with 10.0).
+    const remove = page.locator('aside#sidebar .remove_from_cart_button');
+    expect(await remove.getAttribute('role')).toBe(wc === '10.4' ? 'button' : null);
+    const removed = await remove.getAttribute('data-success_message');
+    expect(removed === null).toBe(wc === '8.9');
+    const key = await remove.getAttribute('data-cart_item_key');
+    await remove.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.textContent('a.cart-contents .cart-count')).toBe('0');
+    expect(shop.requests('wc-ajax:remove_from_cart').map((r) => r.body)).toEqual([{ cart_item_key: key }]);
+    expect(await events()).toContain('removed_from_cart>remove');
+    expect(await page.locator('aside#sidebar .woocommerce-mini-cart__empty-message').count()).toBe(1);
+    if (wc === '8.9') expect(await liveRegionText(page)).toBeNull();
+    else await expect.poll(() => liveRegionText(page), { timeout: 3000 }).toBe(removed);
+    clean(shopPage);
+  });
+
+  it('single-product button (Salient’s AJAX option): adds without leaving the page, with the events', async () => {
+    const shopPage = await shop.open('/produkt/kubek-poranek/', {
+      cookies: [versionCookie(wc, '&theme_ajax_add_to_cart=1')],
+    });
+    const { page } = shopPage;
+    await mounted(page, 'add-to-cart');
+    const events = await recordCartEvents(page);
+    shop.server.clearRequests();
+    const url = page.url();
+    await page.click('form.cart button.single_add_to_cart_button');
+    await expect.poll(() => page.textContent('a.cart-contents .cart-count')).toBe('1');
+    expect(shop.requests('wc-ajax:add_to_cart').map((r) => r.body)).toEqual([
+      expect.objectContaining({ product_id: '101', quantity: '1' }),
+    ]);
+    expect(page.url()).toBe(url);
+    expect((await events()).filter((e) => e.startsWith('add'))).toEqual([
+      'adding_to_cart',
+      'added_to_cart>single_add_to_cart_button',
+    ]);
+    clean(shopPage);
+  });
 });
 
 describe('product gallery as product-image.php prints it (inline opacity 0, no strict CSP)', () => {

@@ -2,13 +2,14 @@
  * The cart-fragments service: keeps the page's cart fragments (mini-cart, header count) fresh. On start the
  * stored fragments are shown when still fresh, or fetched again; later refreshes come from
  * `wc_fragment_refresh` / `updated_wc_div`, the 24 h timer, another tab's cart change, and a
- * back/forward-cache restore. `start` returns the stop.
+ * back/forward-cache restore. Cart widgets set to hide when empty are shown or hidden before the first fill.
+ * `start` returns the stop.
  */
 import { emit, on, type Fragments } from '../../shared/bus';
 import * as cart from '../../shared/cart';
 import { getCookie } from '../../shared/cookies';
 import { FRAGMENT_EXPIRY_MS } from '../../shared/constants';
-import { defineService } from '../../shared/island';
+import { defineService, setShown } from '../../shared/island';
 import { cartFragmentsParams } from '../../shared/params-site';
 
 function start(): () => void {
@@ -23,6 +24,9 @@ function start(): () => void {
     // Timers longer than ~24.8 days overflow; 24 h never does.
     timer = setTimeout(() => void cart.refresh(), Math.max(0, at - Date.now()));
   };
+
+  // Before anything fills a Cart widget, so an empty cart's never shows.
+  stops.push(hideEmptyCartWidgets());
 
   // Page load
   const decision = cart.freshness({
@@ -53,6 +57,22 @@ function start(): () => void {
   });
   if (store) rememberChanges(store, stops, listen);
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Cart widgets set to hide when empty (`.hide_cart_widget_if_empty` inside): shown only while the
+ * `woocommerce_items_in_cart` cookie counts items, and as soon as an add starts. Returns the stop.
+ */
+function hideEmptyCartWidgets(): () => void {
+  const show = (shown: boolean) => {
+    for (const marker of document.querySelectorAll('.hide_cart_widget_if_empty')) {
+      const widget = marker.closest<HTMLElement>('.widget_shopping_cart');
+      if (widget) setShown(widget, shown);
+    }
+  };
+  // An absent cookie (an empty cart) reads NaN, which is not above 0 either.
+  show(+getCookie('woocommerce_items_in_cart')! > 0);
+  return on('adding_to_cart', () => show(true));
 }
 
 /** Stores every cart change, and takes the changes another tab stored. */

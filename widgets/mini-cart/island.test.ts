@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit, on } from '../../shared/bus';
+import { on } from '../../shared/bus';
 import { renderIsland } from '../../shared/render';
 import island from './index';
 
@@ -14,7 +14,6 @@ let unmount: (() => void) | undefined;
 const offs: Array<() => void> = [];
 
 beforeEach(() => {
-  document.cookie = 'woocommerce_items_in_cart=; max-age=0; path=/';
   document.body.innerHTML =
     '<div class="widget_shopping_cart" data-island="mini-cart"><div class="widget_shopping_cart_content">' +
     '<ul><li class="woocommerce-mini-cart-item"><a href="/koszyk/?remove_item=k1" role="button" ' +
@@ -79,16 +78,5 @@ describe('mini-cart island', () => {
     expect(warn.mock.calls[0]![0]).toBe('the answer has no fragments; following the remove link');
     expect(assign).toHaveBeenCalledWith(new URL('/koszyk/?remove_item=k1', location.href).href);
     expect(link.closest<HTMLElement>('li')!.inert).toBe(false);
-  });
-
-  it('hide-when-empty: hidden with an empty cart, shown as soon as an add starts', () => {
-    const { root } = mount(); // mounted once without the marker: nothing is hidden
-    expect(root.hidden).toBe(false);
-    unmount!();
-    root.insertAdjacentHTML('beforeend', '<div class="hide_cart_widget_if_empty"></div>');
-    mount();
-    expect([root.hidden, root.style.display]).toEqual([true, 'none']);
-    act(() => emit('adding_to_cart', [null, {}]));
-    expect([root.hidden, root.style.display]).toEqual([false, '']);
   });
 });
