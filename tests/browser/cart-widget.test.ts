@@ -85,7 +85,6 @@ describe('Cart widget', () => {
     expect(shop.requests('wc-ajax:get_refreshed_fragments')).toEqual([]);
     expect(next.filter(Boolean)).toEqual([]);
 
-    await mounted(page, 'add-to-cart');
     await page.click('ul.products .ajax_add_to_cart >> nth=0');
     await expect.poll(() => page.isVisible(`${SIDEBAR} .woocommerce-mini-cart-item`)).toBe(true);
     await context.close();

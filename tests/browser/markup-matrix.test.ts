@@ -225,7 +225,7 @@ describe.each(VERSIONS)('WooCommerce %s templates', (wc) => {
   it('loop button and mini-cart: Space adds once and removes, with the events; announced where the markup has a message', async () => {
     const shopPage = await shop.open('/sklep/', { cookies: [versionCookie(wc)] });
     const { page } = shopPage;
-    for (const name of ['add-to-cart', 'mini-cart', 'cart-fragments']) await mounted(page, name);
+    for (const name of ['mini-cart', 'cart-fragments']) await mounted(page, name);
     await page.waitForLoadState('networkidle'); // the page's own fragment refresh is done
     const events = await recordCartEvents(page);
     shop.server.clearRequests();
@@ -273,7 +273,6 @@ describe.each(VERSIONS)('WooCommerce %s templates', (wc) => {
       cookies: [versionCookie(wc, '&theme_ajax_add_to_cart=1')],
     });
     const { page } = shopPage;
-    await mounted(page, 'add-to-cart');
     const events = await recordCartEvents(page);
     shop.server.clearRequests();
     const url = page.url();
