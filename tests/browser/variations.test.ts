@@ -302,6 +302,27 @@ describe('colour and size swatches (koszulka)', () => {
     expectClean(shopPage);
   });
 
+  it('a tooltip is placed after the next paint: a tap brings its hover with its click, which paints first', async () => {
+    const shopPage = await openForm(SHIRT);
+    const { page } = shopPage;
+    await page.hover(swatch('rozmiar', 'm')); // loads the tooltip's code
+    await page.locator('#wc-islands-swatch-tooltip').waitFor({ state: 'visible' });
+    const seen = await page.evaluate(
+      async (selector) => {
+        const shown = () => document.getElementById('wc-islands-swatch-tooltip')?.textContent ?? null;
+        document.querySelector(selector)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        for (let i = 0; i < 10; i++) await Promise.resolve(); // the renders both runtimes queue as microtasks
+        const inTask = shown();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return { inTask, afterPaint: shown() };
+      },
+      swatch('rozmiar', 'l'),
+    );
+    expect(seen).toEqual({ inTask: 'M', afterPaint: 'L' });
+    expectClean(shopPage);
+  });
+
   it('tooltip code that cannot load (offline, a chunk gone after a deploy): one warning, swatches still work', async () => {
     const context = await shop.browser.newContext({ baseURL: shop.url });
     await context.route(/\/chunks\/tooltip-[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));

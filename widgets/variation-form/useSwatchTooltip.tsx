@@ -3,9 +3,11 @@
  * chunk loaded on the first hover or focus; if it cannot load (offline, a chunk gone after a deploy), one
  * warning and no tooltips: the swatches work without them.
  * The state lives in a host component of its own: a hover or a focus (every mouse click on a swatch
- * focuses it) re-renders the tooltip only, not the whole form and its swatch lists.
+ * focuses it) re-renders the tooltip only, not the whole form and its swatch lists, and only after the
+ * next paint.
  */
 import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
+import { afterNextPaint } from '../../shared/yield';
 import type { TooltipProps } from './tooltip';
 
 export interface SwatchTooltip {
@@ -45,10 +47,18 @@ export function useSwatchTooltip(warn: (message: string, detail?: unknown) => vo
   const [tooltip] = useState((): SwatchTooltip => {
     const channel: Channel = { tip: null };
     let loading: Promise<void> | undefined;
+    let pending = false;
     const set = (tip: Tip | null) => {
       if (sameTip(tip, channel.tip)) return; // the same tip again: nothing to render
       channel.tip = tip;
-      channel.setTip?.(tip);
+      if (pending) return;
+      pending = true;
+      // After the next paint: a tap brings its hover and focus with its click, whose frame must not wait
+      // for the tip's placing (it reads the layout). The latest tip by then is the one shown.
+      afterNextPaint(() => {
+        pending = false;
+        channel.setTip?.(channel.tip);
+      });
     };
     const hide = (from?: HTMLElement | null) => {
       if (from === undefined || channel.tip?.anchor === from) set(null);
