@@ -6,8 +6,3 @@ export function yieldToBrowser(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/** Runs `work` once the next frame has been painted: a task posted from that frame's animation callback. */
-export function afterNextPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}

@@ -7,7 +7,6 @@
  * next paint.
  */
 import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
-import { afterNextPaint } from '../../shared/yield';
 import type { TooltipProps } from './tooltip';
 
 export interface SwatchTooltip {
@@ -55,10 +54,12 @@ export function useSwatchTooltip(warn: (message: string, detail?: unknown) => vo
       pending = true;
       // After the next paint: a tap brings its hover and focus with its click, whose frame must not wait
       // for the tip's placing (it reads the layout). The latest tip by then is the one shown.
-      afterNextPaint(() => {
-        pending = false;
-        channel.setTip?.(channel.tip);
-      });
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          pending = false;
+          channel.setTip?.(channel.tip);
+        }),
+      );
     };
     const hide = (from?: HTMLElement | null) => {
       if (from === undefined || channel.tip?.anchor === from) set(null);
