@@ -274,6 +274,55 @@ describe('colour and size swatches (koszulka)', () => {
     await context.close();
   });
 
+  it('a click on a hovered swatch keeps its tooltip: focus leaving the last chosen swatch does not hide it', async () => {
+    const shopPage = await openForm(SHIRT);
+    const { page } = shopPage;
+    const tooltip = page.locator('#wc-islands-swatch-tooltip');
+    await page.click(swatch('rozmiar', 'm')); // focused now
+    await page.hover(swatch('rozmiar', 'l'));
+    await expect.poll(() => tooltip.textContent()).toBe('L');
+    // Every removal of the tooltip during the next click (it would be shown again by the swatch's focus).
+    await page.evaluate(() => {
+      const w = window as unknown as { tipRemovals: number };
+      w.tipRemovals = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if ((node as Element).id === 'wc-islands-swatch-tooltip') w.tipRemovals++;
+      }).observe(document.body, { childList: true });
+    });
+    await page.click(swatch('rozmiar', 'l'));
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.value)).toBe('l');
+    await expect.poll(() => page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('l');
+    expect(await tooltip.textContent()).toBe('L');
+    expect(await page.evaluate(() => (window as unknown as { tipRemovals: number }).tipRemovals)).toBe(0);
+    expect(await page.getAttribute(swatch('rozmiar', 'l'), 'aria-describedby')).toBe(
+      'wc-islands-swatch-tooltip',
+    );
+    expectClean(shopPage);
+  });
+
+  it('a tooltip is placed after the next paint: a tap brings its hover with its click, which paints first', async () => {
+    const shopPage = await openForm(SHIRT);
+    const { page } = shopPage;
+    await page.hover(swatch('rozmiar', 'm')); // loads the tooltip's code
+    await page.locator('#wc-islands-swatch-tooltip').waitFor({ state: 'visible' });
+    const seen = await page.evaluate(
+      async (selector) => {
+        const shown = () => document.getElementById('wc-islands-swatch-tooltip')?.textContent ?? null;
+        document.querySelector(selector)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        for (let i = 0; i < 10; i++) await Promise.resolve(); // the renders both runtimes queue as microtasks
+        const inTask = shown();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return { inTask, afterPaint: shown() };
+      },
+      swatch('rozmiar', 'l'),
+    );
+    expect(seen).toEqual({ inTask: 'M', afterPaint: 'L' });
+    expectClean(shopPage);
+  });
+
   it('tooltip code that cannot load (offline, a chunk gone after a deploy): one warning, swatches still work', async () => {
     const context = await shop.browser.newContext({ baseURL: shop.url });
     await context.route(/\/chunks\/tooltip-[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));

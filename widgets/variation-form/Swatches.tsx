@@ -8,7 +8,7 @@
  * tabindex (arrows move and select, mirrored right to left; Home/End; Space/Enter select). Radio-type lists
  * keep their native radio inputs, which do all of that by themselves.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useListener } from '../../shared/hooks';
 import { _n, sprintf } from '../../shared/i18n';
@@ -49,7 +49,8 @@ interface ItemProps {
   radioDisabled: boolean;
 }
 
-function SwatchItem({
+// Memoised: a choice re-renders only the items whose state, hint or selection it changes.
+const SwatchItem = memo(function SwatchItem({
   item,
   radios,
   on,
@@ -103,7 +104,7 @@ function SwatchItem({
       )}
     </li>
   );
-}
+});
 
 /** The item (JSX `li`) an event happened in, with its value. */
 function itemOf(list: HTMLElement, event: Event): HTMLElement | null {
@@ -210,8 +211,10 @@ export function Swatches(props: SwatchesProps) {
   };
   useListener(list, 'pointerover', showTip);
   useListener(list, 'focusin', showTip);
-  useListener(list, 'pointerleave', tooltip.hide);
-  useListener(list, 'focusout', tooltip.hide);
+  useListener(list, 'pointerleave', () => tooltip.hide());
+  // A click moves focus away from the last chosen swatch: the hovered one's tip stays (not hidden, then
+  // shown again by its focus).
+  useListener(list, 'focusout', (event) => tooltip.hide(itemOf(list, event)));
 
   // Roving tabindex: Tab reaches the group once, on the chosen item (else the first usable one).
   const tabStop =

@@ -14,7 +14,7 @@ const META = {
 
 function setText(el: HTMLElement, value: string): void {
   if (!el.hasAttribute('data-o_content')) el.setAttribute('data-o_content', el.textContent ?? '');
-  el.textContent = value;
+  if (el.textContent !== value) el.textContent = value; // the same text: no new node to lay out
 }
 
 function restoreText(el: HTMLElement): void {
@@ -28,8 +28,9 @@ function restoreText(el: HTMLElement): void {
 function setAttr(el: Element, attr: string, value: string): void {
   const saved = `data-o_${attr}`;
   if (!el.hasAttribute(saved)) el.setAttribute(saved, el.getAttribute(attr) ?? '');
-  if (value) el.setAttribute(attr, value);
-  else el.removeAttribute(attr);
+  // The same value is not written again: an image given its same src again loads it again.
+  if (!value) el.removeAttribute(attr);
+  else if (el.getAttribute(attr) !== value) el.setAttribute(attr, value);
 }
 
 function restoreAttr(el: Element, attr: string): void {
