@@ -10,7 +10,10 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-/** A shared chunk joins the core when a page service or at least this many booting islands import it. */
+/**
+ * A shared chunk joins the core when at least this many booting islands import it. (The page services and the
+ * every-page islands are in the loader: their shared chunks are the entry's, which join it anyway.)
+ */
 const CORE_MIN_USERS = 4;
 const SHARED_CHUNK = /^chunks\/chunk-[A-Z0-9]{8}\.js$/;
 const BOOT_STRATEGIES = new Set(['load', 'idle']);
@@ -36,21 +39,18 @@ function staticClosure(graph, start) {
 /**
  * Which shared chunks become the core.
  * @param {Record<string, { imports: string[] }>} graph  file → its static imports (output names)
- * @param {{ entry: string, islands: Record<string, string>, declared: { islands: object, services: object } }} o
+ * @param {{ entry: string, islands: Record<string, string>, declared: { islands: object } }} o
  */
 export function coreChunks(graph, { entry, islands, declared }) {
   const entrySet = staticClosure(graph, entry);
   const users = new Map();
   const core = new Set();
-  const boot = Object.entries({ ...declared.islands, ...declared.services }).filter(([, d]) =>
-    BOOT_STRATEGIES.has(d.strategy),
-  );
+  const boot = Object.entries(declared.islands).filter(([, d]) => BOOT_STRATEGIES.has(d.strategy));
   for (const [name] of boot) {
     if (!islands[name]) continue;
     for (const f of staticClosure(graph, islands[name])) {
       if (!SHARED_CHUNK.test(f) || entrySet.has(f)) continue;
       users.set(f, (users.get(f) ?? 0) + 1);
-      if (Object.hasOwn(declared.services, name)) core.add(f);
     }
   }
   for (const [f, n] of users) if (n >= CORE_MIN_USERS) core.add(f);
