@@ -1,7 +1,8 @@
 /**
- * The loader: the one small script a page includes. It records the visit for order attribution, registers the
- * built-in islands (widgets/manifest.json), starts the page services, connects the bus to jQuery and to Blocks' native events, exposes the public API
- * as `window.wcIslands`, and starts mounting. Island code arrives later, each in its own chunk.
+ * The loader: the one small script a page includes. It records the visit for order attribution and exposes the
+ * public API as `window.wcIslands`; in the next task it registers the built-in islands (widgets/manifest.json),
+ * connects the bus to jQuery and to Blocks' native events, starts mounting and starts the page services.
+ * Island code arrives later, each in its own chunk.
  */
 import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
 import { emit, on, onVeto, veto } from '../shared/bus';
@@ -9,6 +10,7 @@ import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
 import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
 import type { Ui } from '../shared/ui';
+import { yieldToBrowser } from '../shared/yield';
 import { chunks } from './islands';
 import { islands, services } from './manifest.json';
 import { recordVisit } from './order-attribution/visit';
@@ -31,6 +33,10 @@ export interface IslandsApi {
 type Queued = Array<(api: IslandsApi) => void>;
 const w = window as unknown as { wcIslands?: IslandsApi | Queued; jQuery?: JQueryStatic };
 
+/** Callbacks pushed before `boot` ran: they run then, after the built-in islands are registered. */
+const waiting: Queued = [];
+let booted = false;
+
 const api: IslandsApi = {
   register: registerIsland,
   scan: (root = document.documentElement) => scan(root),
@@ -41,6 +47,10 @@ const api: IslandsApi = {
   veto,
   ui: () => import('../shared/ui').then((m) => m.ui),
   push(callback) {
+    if (!booted) {
+      waiting.push(callback);
+      return;
+    }
     try {
       callback(api);
     } catch (error) {
@@ -67,11 +77,11 @@ function startServices(): void {
   }
 }
 
-const queued = w.wcIslands;
-if (!queued || Array.isArray(queued)) {
-  // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
-  recordVisit();
-  w.wcIslands = api;
+/**
+ * Registers the built-in islands, connects the bridges, runs the waiting callbacks and starts mounting and the
+ * page services.
+ */
+function boot(): void {
   for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
     [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
   >)
@@ -93,7 +103,19 @@ if (!queued || Array.isArray(queued)) {
   };
   connectJQuery();
   if (!bridged) addEventListener('load', connectJQuery); // load fires once
-  for (const callback of queued ?? []) api.push(callback);
+  booted = true;
+  for (const callback of waiting.splice(0)) api.push(callback);
   startIslands();
   startServices();
+}
+
+const queued = w.wcIslands;
+if (!queued || Array.isArray(queued)) {
+  // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
+  recordVisit();
+  // The page is ours from now on (a second copy of the loader stands down); the rest waits for the next task,
+  // so evaluating the loader and recording the visit stay one short task of their own.
+  waiting.push(...(queued ?? []));
+  w.wcIslands = api;
+  void yieldToBrowser().then(boot);
 }

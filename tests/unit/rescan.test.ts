@@ -40,6 +40,7 @@ async function startRuntime(): Promise<HTMLFormElement> {
   // the test's own request can complete.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
   await import('../../widgets/loader');
+  await vi.advanceTimersByTimeAsync(0); // the loader boots in the task after its own
   stopIslands = (await import('../../shared/registry')).stopIslands;
   return document.querySelector('form')!;
 }

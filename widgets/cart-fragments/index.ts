@@ -11,13 +11,17 @@ import { getCookie } from '../../shared/cookies';
 import { FRAGMENT_EXPIRY_MS } from '../../shared/constants';
 import { defineService, setShown } from '../../shared/island';
 import { cartFragmentsParams } from '../../shared/params-site';
+import { yieldToBrowser } from '../../shared/yield';
 
 function start(): () => void {
   cart.listenForCartChanges();
-  const store = cart.pageCartStore();
   const stops: Array<() => void> = [];
+  let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  stops.push(() => clearTimeout(timer));
+  stops.push(() => {
+    stopped = true;
+    clearTimeout(timer);
+  });
 
   const refreshAt = (at: number) => {
     clearTimeout(timer);
@@ -27,21 +31,6 @@ function start(): () => void {
 
   // Before anything fills a Cart widget, so an empty cart's never shows.
   stops.push(hideEmptyCartWidgets());
-
-  // Page load
-  const decision = cart.freshness({
-    storage: store !== null,
-    ...(store?.read() ?? { fragments: null, sessionHash: null, createdAt: null }),
-    cookieHash: getCookie('woocommerce_cart_hash') ?? '',
-    now: Date.now(),
-  });
-  if (decision.refresh) void cart.refresh();
-  else {
-    cart.applyFragments(decision.fragments);
-    emit('wc_fragments_loaded', []);
-    if (decision.refreshAt !== null) refreshAt(decision.refreshAt);
-  }
-
   stops.push(
     on('wc_fragment_refresh', () => void cart.refresh()),
     on('updated_wc_div', () => void cart.refresh()),
@@ -55,7 +44,29 @@ function start(): () => void {
   listen('pageshow', (event: PageTransitionEvent) => {
     if (event.persisted) void cart.refresh();
   });
-  if (store) rememberChanges(store, stops, listen);
+
+  // Page load. A page's first storage access and its first request are each slow on a phone: each gets a
+  // task of its own, so none of them makes a long task of the service's start.
+  void (async () => {
+    await yieldToBrowser();
+    if (stopped) return;
+    const store = cart.pageCartStore();
+    const decision = cart.freshness({
+      storage: store !== null,
+      ...(store?.read() ?? { fragments: null, sessionHash: null, createdAt: null }),
+      cookieHash: getCookie('woocommerce_cart_hash') ?? '',
+      now: Date.now(),
+    });
+    if (store) rememberChanges(store, stops, listen);
+    await yieldToBrowser();
+    if (stopped) return;
+    if (decision.refresh) void cart.refresh();
+    else {
+      cart.applyFragments(decision.fragments);
+      emit('wc_fragments_loaded', []);
+      if (decision.refreshAt !== null) refreshAt(decision.refreshAt);
+    }
+  })();
   return () => stops.forEach((stop) => stop());
 }
 
