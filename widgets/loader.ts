@@ -26,7 +26,10 @@ export interface IslandsApi {
   veto: typeof veto;
   /** Loads the page's React and `renderOwned` (error boundary, unmounted with the island). */
   ui(): Promise<Ui>;
-  /** Runs `callback(api)` now; the same call works before the loader ran (see README). */
+  /**
+   * Runs `callback(api)` once the built-in islands are registered: at once after that, and the same call
+   * works before the loader ran (see README).
+   */
   push(callback: (api: IslandsApi) => void): void;
 }
 
