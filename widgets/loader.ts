@@ -27,7 +27,7 @@ export interface IslandsApi {
   /** Loads the page's React and `renderOwned` (error boundary, unmounted with the island). */
   ui(): Promise<Ui>;
   /**
-   * Runs `callback(api)` once the built-in islands are registered: at once after that, and the same call
+   * Runs `callback(api)` once the built-in islands are registered (in a microtask after that); the same call
    * works before the loader ran (see README).
    */
   push(callback: (api: IslandsApi) => void): void;
@@ -36,9 +36,8 @@ export interface IslandsApi {
 type Queued = Array<(api: IslandsApi) => void>;
 const w = window as unknown as { wcIslands?: IslandsApi | Queued; jQuery?: JQueryStatic };
 
-/** Callbacks pushed before `boot` ran: they run then, after the built-in islands are registered. */
-const waiting: Queued = [];
-let booted = false;
+/** The boot, a task after the loader's own: pushed callbacks run after it, in their order. */
+let booted: Promise<void>;
 
 const api: IslandsApi = {
   register: registerIsland,
@@ -50,15 +49,13 @@ const api: IslandsApi = {
   veto,
   ui: () => import('../shared/ui').then((m) => m.ui),
   push(callback) {
-    if (!booted) {
-      waiting.push(callback);
-      return;
-    }
-    try {
-      callback(api);
-    } catch (error) {
-      console.warn('[islands] a wcIslands callback threw', error);
-    }
+    void booted.then(() => {
+      try {
+        callback(api);
+      } catch (error) {
+        console.warn('[islands] a wcIslands callback threw', error);
+      }
+    });
   },
 };
 
@@ -80,10 +77,7 @@ function startServices(): void {
   }
 }
 
-/**
- * Registers the built-in islands, connects the bridges, runs the waiting callbacks and starts mounting and the
- * page services.
- */
+/** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
 function boot(): void {
   for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
     [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
@@ -106,8 +100,6 @@ function boot(): void {
   };
   connectJQuery();
   if (!bridged) addEventListener('load', connectJQuery); // load fires once
-  booted = true;
-  for (const callback of waiting.splice(0)) api.push(callback);
   startIslands();
   startServices();
 }
@@ -118,7 +110,7 @@ if (!queued || Array.isArray(queued)) {
   recordVisit();
   // The page is ours from now on (a second copy of the loader stands down); the rest waits for the next task,
   // so evaluating the loader and recording the visit stay one short task of their own.
-  waiting.push(...(queued ?? []));
   w.wcIslands = api;
-  void yieldToBrowser().then(boot);
+  booted = yieldToBrowser().then(boot);
+  for (const callback of queued ?? []) api.push(callback);
 }
