@@ -183,6 +183,21 @@ describe('variation form (local mode)', () => {
     expect(optionValues('kolor')).toEqual(['', 'czerwony', 'niebieski(off)', 'zielony']);
   });
 
+  it('a choice writes only the options whose state changed', async () => {
+    await mount();
+    pick('kolor', 'niebieski');
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) written.push(`${(r.target as HTMLOptionElement).value} ${r.attributeName}`);
+    });
+    for (const select of document.querySelectorAll('select'))
+      observer.observe(select, { subtree: true, attributes: true });
+    pick('kolor', 'czerwony'); // with no size chosen, every colour and size keeps its state
+    await Promise.resolve(); // mutation records are delivered in a microtask
+    observer.disconnect();
+    expect(written).toEqual(['s disabled', 's class']); // niebieski-s was inactive; czerwony-s is not
+  });
+
   it('says unavailable for an out-of-stock or unpurchasable match and selection-needed for a hidden one', async () => {
     await mount();
     pick('kolor', 'czerwony');

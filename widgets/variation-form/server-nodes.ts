@@ -79,9 +79,11 @@ export function applyOptions(
     const state = states[j]!;
     map.set(option.value, state);
     if (state === 'absent') return;
-    option.disabled = state === 'inactive';
-    option.classList.add('attached');
-    option.classList.toggle('enabled', state !== 'inactive');
+    // Written only when they change, as jQuery's addClass does (a forced toggle writes nothing when it holds).
+    const inactive = state === 'inactive';
+    if (option.disabled !== inactive) option.disabled = inactive;
+    option.classList.toggle('attached', true);
+    option.classList.toggle('enabled', !inactive);
     keep.push(option);
   });
   const { select, placeholder } = attribute;
