@@ -3,6 +3,7 @@
  * mounts it in isolation, and keeps doing that for HTML that arrives later (cart fragments, checkout
  * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
  */
+import { holdPlace } from './cart/queue';
 import {
   DEFER_UNTIL,
   type DeferUntil,
@@ -30,8 +31,9 @@ interface Root {
   cleanups: Array<() => void>;
   /** Undoes the strategy's waiting (observers, listeners, timers). */
   stopWaiting?: () => void;
-  /** `interaction`: the activations held back until the island mounts, replayed then in their order. */
-  held?: Array<{ target: EventTarget; event: Event }>;
+  /** `interaction`: the activations held back until the island mounts, replayed then in their order, each in
+   * the place it holds in the cart queue. */
+  held?: Array<{ target: EventTarget; event: Event; inPlace: ReturnType<typeof holdPlace> }>;
   /** `interaction`: stops holding activations back (at the replay, or when the root goes). */
   release?: () => void;
 }
@@ -229,7 +231,7 @@ function whenInteracted(root: Root, definition: IslandDefinition, wake: () => vo
     event.stopImmediatePropagation();
     // Every activation until the island is there (a double click, a second button), not only the first:
     // one let through would follow the no-JS link meanwhile.
-    if (event.target) (root.held ??= []).push({ target: event.target, event });
+    if (event.target) (root.held ??= []).push({ target: event.target, event, inPlace: holdPlace() });
     wake();
   };
   const types = ['click', 'keydown', 'submit'];
@@ -262,21 +264,22 @@ function replay(root: Root): void {
   root.release?.();
   const held = root.held ?? [];
   root.held = undefined;
-  for (const { event, target } of held) {
-    // A submit is asked for again, so the form really submits when nobody stops it.
-    if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      const submitter = (event as SubmitEvent).submitter;
-      target.requestSubmit(submitter?.isConnected ? submitter : null);
-      continue;
-    }
-    const copy =
-      event instanceof KeyboardEvent
-        ? new KeyboardEvent(event.type, event)
-        : event instanceof MouseEvent
-          ? new MouseEvent(event.type, event)
-          : new Event(event.type, event);
-    target.dispatchEvent(copy);
+  for (const { event, target, inPlace } of held) inPlace(() => redo(event, target));
+}
+
+function redo(event: Event, target: EventTarget): void {
+  // A submit is asked for again, so the form really submits when nobody stops it.
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    const submitter = (event as SubmitEvent).submitter;
+    return target.requestSubmit(submitter?.isConnected ? submitter : null);
   }
+  const copy =
+    event instanceof KeyboardEvent
+      ? new KeyboardEvent(event.type, event)
+      : event instanceof MouseEvent
+        ? new MouseEvent(event.type, event)
+        : new Event(event.type, event);
+  target.dispatchEvent(copy);
 }
 
 function enqueue(root: Root): void {
@@ -375,6 +378,8 @@ function fail(root: Root, reason: string, error?: unknown): void {
 function unmount(root: Root): void {
   root.stopWaiting?.();
   root.release?.();
+  // Its held activations go with it: they no longer keep later cart requests waiting.
+  for (const { inPlace } of root.held?.splice(0) ?? []) inPlace();
   root.controller.abort();
   runCleanups(root);
   root.state = 'gone';

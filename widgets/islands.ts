@@ -1,7 +1,6 @@
 import type { IslandModule, LegacyIslandModule, ServiceModule } from '../shared/island';
 import cartFragments from './cart-fragments/index';
 import header from './header/index';
-import miniCart from './mini-cart/index';
 import orderAttribution from './order-attribution/index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
@@ -22,7 +21,7 @@ export const chunks: Record<string, Chunk> = {
   'store-notice': () => import('./store-notice/index'),
   'coming-soon-banner': () => import('./coming-soon-banner/index'),
   'add-to-cart': () => import('./add-to-cart/index'),
-  'mini-cart': inLoader(miniCart),
+  'mini-cart': () => import('./mini-cart/index'),
   'cart-fragments': inLoader(cartFragments),
   'password-toggle': () => import('./password-toggle/index'),
   quantity: () => import('./quantity/index'),

@@ -1,33 +1,45 @@
 /**
- * Cart requests (add and remove) run one at a time, in the order the shopper asked for them: a remove
- * must never overtake the add it undoes. A failed task does not stop the ones behind it.
+ * The page's one cart queue. Cart requests (add and remove) run one at a time, in the order the shopper
+ * asked for them: a remove must never overtake the add it undoes. That is the order of the activations,
+ * not of the calls: a click an island holds back while its code loads takes its place in the queue at once
+ * (`holdPlace`), and what its replay asks for runs there. A failed task does not stop the ones behind it.
  */
-export interface RequestQueue {
-  /** Runs `task` after every task enqueued before it has settled; resolves or rejects with its result. */
-  run<T>(task: () => Promise<T>): Promise<T>;
-  /** Tasks waiting or running. */
-  readonly size: number;
+let tail: Promise<unknown> = Promise.resolve();
+/** While a held activation is replayed: the tasks it asks for, to run in its place. */
+let replayed: Array<() => Promise<unknown>> | undefined;
+
+/** Runs `task` after every task from an earlier activation has settled; resolves or rejects with its result. */
+export function inCartQueue<T>(task: () => Promise<T>): Promise<T> {
+  if (replayed) {
+    let start!: () => void;
+    const result = new Promise<void>((resolve) => (start = resolve)).then(task);
+    replayed.push(() => (start(), result.catch(() => {})));
+    return result;
+  }
+  const result = tail.then(task);
+  tail = result.catch(() => {});
+  return result;
 }
 
-export function createQueue(): RequestQueue {
-  let tail: Promise<unknown> = Promise.resolve();
-  let size = 0;
-  return {
-    run<T>(task: () => Promise<T>): Promise<T> {
-      size++;
-      const result = tail.then(task);
-      tail = result
-        .catch(() => {})
-        .finally(() => {
-          size--;
-        });
-      return result;
-    },
-    get size() {
-      return size;
-    },
+/**
+ * Keeps a place in the queue for an activation held back now. Call what it returns exactly once: with the
+ * replay (what it asks for runs in the place), or with nothing to give the place up.
+ */
+export function holdPlace(): (replay?: () => void) => void {
+  const tasks: Array<() => Promise<unknown>> = [];
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  void inCartQueue(async () => {
+    await opened;
+    for (const task of tasks) await task();
+  });
+  return (replay) => {
+    replayed = tasks;
+    try {
+      replay?.();
+    } finally {
+      replayed = undefined;
+      open();
+    }
   };
 }
-
-/** The page's one cart queue, shared by every island that changes the cart. */
-export const cartQueue = createQueue();

@@ -10,7 +10,7 @@ import { type RequestError, safeUrl, wcAjax } from '../http';
 import { warnIsland } from '../island';
 import { addToCartParams, cartFragmentsParams } from '../params-site';
 import { readFragments } from './check';
-import { cartQueue } from './queue';
+import { inCartQueue } from './queue';
 import { pageCartStore } from './storage';
 import { applyFragments, buttonUpdated, dimFragments, whenAdded } from './swap';
 
@@ -47,7 +47,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
     hooks.warn(message, detail);
     done();
   };
-  await cartQueue.run(async () => {
+  await inCartQueue(async () => {
     const params = addToCartParams();
     const undim = dimFragments();
     let answer: unknown;
@@ -113,7 +113,7 @@ export async function remove(link: HTMLAnchorElement, warn: Warn): Promise<void>
     warn(`${why}; following the remove link`, detail);
     if (href) location.assign(href);
   };
-  await cartQueue.run(async () => {
+  await inCartQueue(async () => {
     const undim = dimFragments();
     try {
       const answer = await wcAjax(

@@ -22,7 +22,6 @@ const COUNT = 'a.cart-contents .cart-count';
 async function listing(cookies = [NO_REDIRECT], path = '/sklep/'): Promise<ShopPage> {
   const shopPage = await shop.open(path, { cookies });
   await mounted(shopPage.page, 'cart-fragments');
-  await mounted(shopPage.page, 'mini-cart');
   await shopPage.page.waitForLoadState('networkidle'); // the page's own fragment refresh is done
   shop.server.clearRequests();
   return shopPage;
@@ -273,6 +272,26 @@ describe('mini-cart', () => {
     await expect.poll(() => page.textContent(COUNT)).toBe('0');
     expect(shop.requests('wc-ajax:remove_from_cart').map((r) => r.body)).toEqual([{ cart_item_key: key }]);
     expect(await page.locator(`${SIDEBAR} .woocommerce-mini-cart__empty-message`).count()).toBe(1);
+  });
+
+  it('boots without its code: a remove held while that loads reaches the shop before an add clicked meanwhile', async () => {
+    const { page } = await withItem();
+    const chunk = /\/chunks\/mini-cart-[^/]+\.js$/;
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect((await loaded()).filter((url) => chunk.test(url))).toEqual([]);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.click(`${SIDEBAR} .remove_from_cart_button`); // held: the mini-cart's code is on its way
+    await page.click(nth(1)); // through the add-to-cart island, already there
+    await expect.poll(() => page.getAttribute(nth(1), 'class')).toContain('loading');
+    expect(endpoints()).toEqual([]); // the add waits for the remove clicked before it
+    release();
+    await expect.poll(() => endpoints()).toEqual(['remove_from_cart', 'add_to_cart']);
+    await expect.poll(() => page.textContent(COUNT)).toBe('1');
   });
 
   it.each(['remove_from_cart=500', 'remove_from_cart=json', 'remove_from_cart=hang'])(

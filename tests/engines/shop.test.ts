@@ -48,7 +48,7 @@ const cart = (run: EngineRun) =>
   describe('cart', () => {
     async function listing() {
       const page = await run.open('/sklep/', { cookies: [NO_REDIRECT] });
-      for (const island of ['cart-fragments', 'mini-cart']) await page.mounted(island);
+      await page.mounted('cart-fragments');
       return page;
     }
 

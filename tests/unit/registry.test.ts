@@ -247,6 +247,48 @@ describe('mount registry', () => {
     expect(submits).toEqual(['island:go']);
   });
 
+  it('interaction: a cart request its replay asks for goes before one asked for meanwhile by a later click', async () => {
+    const { inCartQueue } = await import('../../shared/cart/queue');
+    document.body.innerHTML =
+      '<div data-island="mini"><a href="#remove" id="remove">×</a></div><div data-island="list"><a href="#add" id="add">Dodaj</a></div>';
+    const sent: string[] = [];
+    const requesting = (name: string): LegacyIslandModule<unknown> => ({
+      mount(ctx) {
+        ctx.root.addEventListener('click', (e) => {
+          e.preventDefault();
+          void inCartQueue(async () => void sent.push(name));
+        });
+      },
+    });
+    let loadMini = () => {};
+    registry.registerIsland('mini', {
+      deferUntil: 'interaction',
+      load: () => new Promise((resolve) => (loadMini = () => resolve({ default: requesting('remove') }))),
+    });
+    registry.registerIsland('list', island(requesting('add')));
+    registry.startIslands();
+    await settle();
+    document.getElementById('remove')?.click(); // held: the mini-cart's code is still loading
+    document.getElementById('add')?.click();
+    await settle();
+    expect(sent).toEqual([]);
+    loadMini();
+    await settle();
+    expect(sent).toEqual(['remove', 'add']);
+  });
+
+  it('interaction: clicks held by a root that leaves the page hold no cart request back', async () => {
+    const { inCartQueue } = await import('../../shared/cart/queue');
+    document.body.innerHTML = '<div data-island="mini"><a href="#remove" id="remove">×</a></div>';
+    registry.registerIsland('mini', { deferUntil: 'interaction', load: () => new Promise(() => {}) });
+    registry.startIslands();
+    await settle();
+    document.getElementById('remove')?.click();
+    const add = inCartQueue(async () => 'added');
+    document.querySelector('[data-island="mini"]')?.remove();
+    await expect(add).resolves.toBe('added');
+  });
+
   it('markup may override the strategy; an unknown one warns and falls back', async () => {
     document.body.innerHTML =
       '<div data-island="x" data-island-defer="interaction"></div><div data-island="y" data-island-defer="soon"></div>';

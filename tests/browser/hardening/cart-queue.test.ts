@@ -40,7 +40,6 @@ describe('cart queue', () => {
       cookies: [{ name: 'qa_settings', value: 'cart_redirect_after_add=no' }],
     });
     const { page } = shopPage;
-    await mounted(page, 'mini-cart', 15_000);
     await mounted(page, 'cart-fragments', 15_000);
     await page.waitForLoadState('networkidle');
     const delays = random(7);

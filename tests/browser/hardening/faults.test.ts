@@ -174,7 +174,7 @@ const CALLS: Call[] = [
     armAt: 'action',
     matches: (url) => url.searchParams.get('wc-ajax') === 'remove_from_cart',
     async ready(page) {
-      await mounted(page, 'mini-cart', 15_000);
+      await mounted(page, 'cart-fragments', 15_000);
       await settled(page);
       expect(await page.textContent(COUNT)).toBe('1');
     },

@@ -450,7 +450,7 @@ describe('through data attributes', () => {
       { name: 'qa_settings', value: 'cart_redirect_after_add=no' },
     ]);
     const { page } = shopPage;
-    await mounted(page, 'mini-cart', 15_000);
+    await mounted(page, 'cart-fragments', 15_000);
     await page.waitForLoadState('networkidle');
     await page.route('**/?wc-ajax=remove_from_cart', (route) => route.fulfill({ status: 500, body: '' }));
     const link = 'aside#sidebar .remove_from_cart_button';
@@ -463,6 +463,7 @@ describe('through data attributes', () => {
         a.setAttribute('href', template.content.firstElementChild!.getAttribute('href')!);
       }, href);
       await page.click(link);
+      await mounted(page, 'mini-cart'); // the first click wakes it
       await page.waitForFunction((l) => !document.querySelector(l)?.closest('[aria-busy="true"]'), link);
       await page.waitForTimeout(100);
       if (page.url() !== url) return `went to ${page.url()}`;
@@ -634,6 +635,7 @@ describe('through server responses', () => {
     const cases = URL_PAYLOADS.filter((href) => !href.includes('&')).map((href) => async () => {
       answer = href;
       await page.click(button);
+      await mounted(page, 'add-to-cart'); // the first click wakes it: its add has started once it is there
       await page.waitForFunction(() => !document.querySelector('ul.products .ajax_add_to_cart.loading'));
       await page.waitForTimeout(50);
       if (page.url() !== url) return `went to ${page.url()}`;
