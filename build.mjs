@@ -397,7 +397,10 @@ export async function buildAll({ outRoot, define, root = ROOT } = {}) {
 export async function loadBuiltInIslands(root = ROOT) {
   const manifest = await readIslandManifest(root);
   const entries = [
-    ...Object.entries(manifest.islands).map(([name, { strategy }]) => [name, { deferUntil: strategy }]),
+    ...Object.entries(manifest.islands).map(([name, { strategy, adopt }]) => [
+      name,
+      { deferUntil: strategy, ...(adopt ? { adopt } : {}) },
+    ]),
     ...Object.entries(manifest.services).map(([name, { strategy }]) => [
       name,
       { deferUntil: strategy, service: true },

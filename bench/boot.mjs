@@ -94,7 +94,7 @@ function columns(samples) {
 const PLAIN_TEXT = [
   `Median (min–max) of ${RUNS} cold loads per row, ${THROTTLE}× CPU throttling. Script and task time are CDP`,
   '`Performance.getMetrics` `ScriptDuration` / `TaskDuration` of the whole page from navigation until boot is',
-  'done: every `load` and `idle` island mounted and the page services (cart fragments, order attribution)',
+  'done: every `load` and `idle` island mounted and the page services (cart fragments)',
   "started (HTML parsing, style and layout included in task time; the react flavour's rows include running",
   "WordPress's React 18.3, which the page loads first). Long tasks: count of tasks over 50 ms (Long Tasks",
   'API) and the sum of their time beyond 50 ms (blocking time). Load islands mounted: ms from navigation',

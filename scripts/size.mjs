@@ -75,16 +75,34 @@ function sourceGroup(input) {
   return top === 'widgets' && second && !second.includes('.') ? `widgets/${second}` : top;
 }
 
-/** `[{ name, defer }]` for every element with data-island="…" (data-island-defer="…" overrides). */
-export function findIslands(html) {
+/**
+ * `[{ name, defer }]` for every element with data-island="…" (data-island-defer="…" overrides), and for every
+ * element without one that an island adopts (`adopters`: name → its `adopt` selector; simple selectors only:
+ * `tag`, `.class`, `tag.class`, comma-separated).
+ */
+export function findIslands(html, adopters = {}) {
   const found = [];
   const attr = (tag, name) => {
     const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
     return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
   };
-  for (const [tag] of html.matchAll(/<[a-zA-Z][^\s/>]*(?:\s(?:[^"'>]|"[^"]*"|'[^']*')*)?>/g)) {
+  const adopted = Object.entries(adopters).flatMap(([name, selector]) =>
+    selector.split(',').map((one) => {
+      const [tag, ...classes] = one.trim().split('.');
+      return { name, tag: tag.toLowerCase(), classes };
+    }),
+  );
+  for (const [tag, localName] of html.matchAll(/<([a-zA-Z][^\s/>]*)(?:\s(?:[^"'>]|"[^"]*"|'[^']*')*)?>/g)) {
     const name = attr(tag, 'data-island');
-    if (name !== undefined) found.push({ name, defer: attr(tag, 'data-island-defer') });
+    if (name !== undefined) {
+      found.push({ name, defer: attr(tag, 'data-island-defer') });
+      continue;
+    }
+    const classList = (attr(tag, 'class') ?? '').split(/\s+/);
+    const match = adopted.find(
+      (a) => (!a.tag || a.tag === localName.toLowerCase()) && a.classes.every((c) => classList.includes(c)),
+    );
+    if (match) found.push({ name: match.name, defer: undefined });
   }
   return found;
 }
@@ -379,7 +397,10 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
           );
         }
         const html = typeof out === 'string' ? out : (out?.html ?? '');
-        pages.push({ ...p, islands: findIslands(html) });
+        const adopters = Object.fromEntries(
+          Object.entries(registry).flatMap(([name, { adopt }]) => (adopt ? [[name, adopt]] : [])),
+        );
+        pages.push({ ...p, islands: findIslands(html, adopters) });
       }
     }
     report[flavour] = flavourSizes(flavour, built[flavour], registry, pages);

@@ -245,7 +245,7 @@ refute "replaced script's file not loaded" 'add-to-cart.min.js'
 refute "replaced script's dependency (jQuery) not loaded" 'jquery.min.js'
 check 'store notice root marked' '<p data-island="store-notice" role="complementary" aria-label="Komunikat sklepu" class="woocommerce-store-notice'
 check 'product loop root marked' '<ul data-island="add-to-cart" class="products'
-refute 'no order-attribution root (the loader starts that service)' 'data-island="order-attribution"'
+refute 'no order-attribution root (the island adopts the inputs element)' 'data-island="order-attribution"'
 # The react flavour: WordPress 6.1 lacks react-jsx-runtime, so the plugin falls back to preact; with the
 # handle registered it loads dist/react/ after WordPress's react, react-dom and react-jsx-runtime.
 HOME_HTML="$HTML"

@@ -1,7 +1,6 @@
 import type { IslandModule, LegacyIslandModule, ServiceModule } from '../shared/island';
 import cartFragments from './cart-fragments/index';
 import header from './header/index';
-import orderAttribution from './order-attribution/index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
 type Chunk = () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> | ServiceModule }>;
@@ -43,5 +42,5 @@ export const chunks: Record<string, Chunk> = {
   checkout: () => import('./checkout/index'),
   'payment-methods': () => import('./payment-methods/index'),
   'installment-widget': () => import('./installment-widget/index'),
-  'order-attribution': inLoader(orderAttribution),
+  'order-attribution': () => import('./order-attribution/index'),
 };

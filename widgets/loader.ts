@@ -59,7 +59,7 @@ const api: IslandsApi = {
   },
 };
 
-/** Starts each page service (cart fragments, order attribution) when its strategy says, whatever the markup. */
+/** Starts each page service (cart fragments) when its strategy says, whatever the markup. */
 function startServices(): void {
   for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
     const start = () =>

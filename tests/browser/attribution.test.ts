@@ -34,7 +34,10 @@ async function newContext(cookies: Array<{ name: string; value: string }> = []):
   return context;
 }
 
-/** One page load in `context` (a new tab), with an optional Referer; resolves once the island mounted. */
+/**
+ * One page load in `context` (a new tab), with an optional Referer; resolves once the loader has run (it
+ * records the visit) and, on a page with a form or the checkout block, the island has mounted.
+ */
 async function visit(
   context: BrowserContext,
   path: string,
@@ -58,7 +61,11 @@ async function visit(
   });
   if (options.init) await page.addInitScript(options.init);
   await page.goto(path, options.referer ? { referer: options.referer } : {});
-  await mounted(page, 'order-attribution', 15_000);
+  const loaderRan = () =>
+    typeof (window as { wcIslands?: { register?: unknown } }).wcIslands?.register === 'function';
+  await page.waitForFunction(loaderRan, undefined, { timeout: 15_000 });
+  if (await page.$('wc-order-attribution-inputs, .wp-block-woocommerce-checkout'))
+    await mounted(page, 'order-attribution', 15_000);
   return result;
 }
 
@@ -263,6 +270,34 @@ describe('order attribution across page loads', () => {
     });
     expect((await jar(context)).first!.typ).toBe('utm');
   }, 60_000);
+
+  it('a page without a form loads none of the inputs code; a form added later (a login popup) gets its inputs', async () => {
+    const context = await newContext();
+    const v = await visit(context, '/sklep/?utm_source=popup');
+    const { page } = v;
+    await page.waitForLoadState('networkidle');
+    const chunk = /\/chunks\/order-attribution-[^/]+\.js$/;
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect((await loaded()).filter((url) => chunk.test(url))).toEqual([]);
+    const data = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as { wc_order_attribution: { getAttributionData(): Record<string, unknown> } }
+        ).wc_order_attribution.getAttributionData(),
+      );
+    expect(await data()).toMatchObject({ source_type: 'utm', utm_source: 'popup' });
+    await page.evaluate(() => {
+      const form = document.createElement('form');
+      form.className = 'register';
+      form.innerHTML = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
+      document.body.append(form);
+    });
+    await expect
+      .poll(() => registerInputs(page))
+      .toMatchObject({ 'hidden:source_type': 'utm', 'hidden:utm_source': 'popup' });
+    expect((await loaded()).filter((url) => chunk.test(url))).toHaveLength(1);
+    clean(v);
+  });
 
   it('typein only for a visitor with nothing stored', async () => {
     const context = await newContext();

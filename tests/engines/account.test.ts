@@ -142,7 +142,7 @@ const orderAttribution = (run: EngineRun) =>
     it('a utm visit sets the sbjs_* cookies; the next page’s register form carries wc_order_attribution_* inputs', async () => {
       const entry = '/?utm_source=newsletter&utm_medium=email&utm_campaign=wiosna&utm_id=42';
       const page = await run.open(entry);
-      await page.mounted('order-attribution', 15_000);
+      await page.mounted('header', 15_000); // the loader has run: it records the visit before anything else
       const jar = async () =>
         Object.fromEntries(
           (await page.cookies())

@@ -33,7 +33,10 @@ interface BuildModule {
   contentVersion(files: Array<{ name: string; contents: Uint8Array | string }>): string;
 }
 interface SizeModule {
-  findIslands(html: string): Array<{ name: string; defer: string | undefined }>;
+  findIslands(
+    html: string,
+    adopters?: Record<string, string>,
+  ): Array<{ name: string; defer: string | undefined }>;
   staticClosure(manifest: Manifest, start: string): Set<string>;
   loadableClosure(manifest: Manifest, start: string): Set<string>;
   chunkName(file: string): string | undefined;
@@ -400,6 +403,24 @@ describe('findIslands', () => {
     expect(findIslands(html)).toEqual([
       { name: 'store-notice', defer: undefined },
       { name: 'coming-soon-banner', defer: 'load' },
+    ]);
+  });
+});
+
+describe('findIslands with adopters', () => {
+  it('counts an element an island adopts once, by tag, class or both; a data-island on it wins', () => {
+    const html = `<form class="variations_form cart"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>
+      <div class="wp-block-woocommerce-checkout alignwide"></div><form class="cart"></form>
+      <form class="variations_form" data-island="other"></form>`;
+    const adopters = {
+      'variation-form': 'form.variations_form',
+      'order-attribution': 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
+    };
+    expect(findIslands(html, adopters).map((i) => i.name)).toEqual([
+      'variation-form',
+      'order-attribution',
+      'order-attribution',
+      'other',
     ]);
   });
 });

@@ -529,7 +529,7 @@ describe.skipIf(!hasPhp)(
           '<div data-island="account-tabs" class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Zaloguj się</h2></div></div>' +
           '<div data-island="review-rating" id="respond" class="comment-respond"><form id="commentform"></form></div>',
       );
-      // No hidden order-attribution root: the loader starts that page service itself.
+      // No hidden order-attribution root: the loader records the visit, the island adopts the inputs element.
       expect(markup.footer).toBe('');
       expect(markup.notices).toBe('<div data-island="notices" class="woocommerce-notices-wrapper"></div>');
       expect(markup.attributes).toEqual({

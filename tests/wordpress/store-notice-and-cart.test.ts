@@ -51,7 +51,7 @@ async function mounted(page: Page, name: string): Promise<void> {
   });
 }
 
-// Page services (cart fragments, order attribution) have no root: the loader lists them on <html>.
+// Page services (cart fragments) have no root: the loader lists them on <html>.
 async function serviceStarted(page: Page, name: string): Promise<void> {
   await page.waitForSelector(`html[data-island-services~="${name}"]`, { state: 'attached', timeout: 10_000 });
 }

@@ -1,8 +1,9 @@
 /**
  * The visit recorder: the cookie half of order attribution. The loader runs it synchronously, before any
  * island, so a shopper who clicks on within a moment of landing (the landing from an ad, most of all) has the
- * visit recorded, as sourcebuster records it at once. Cookies and the switches that turn tracking on or off
- * only: the inputs and the block checkout are the page service's (index.ts), which reads `visit`.
+ * visit recorded, as sourcebuster records it at once. Cookies, the switches that turn tracking on or off and
+ * the classic script's `getAttributionData` only: the inputs and the block checkout are the island's
+ * (index.tsx), which reads `visit`.
  */
 import { warnIsland } from '../../shared/island';
 import { orderAttributionParams } from '../../shared/params-site';
@@ -16,7 +17,7 @@ import {
   setCookieString,
   type Jar,
 } from './cookies-format';
-import { consentAnswer } from './inputs';
+import { consentAnswer, fieldValues } from './inputs';
 
 const w = window as unknown as {
   wc_order_attribution?: Record<string, unknown>;
@@ -81,8 +82,11 @@ function setTracking(allow: boolean): void {
  */
 export function recordVisit(): void {
   try {
-    const { params } = orderAttributionParams();
-    (w.wc_order_attribution ??= {}).setOrderTracking = (allow: unknown) => setTracking(Boolean(allow));
+    const { params, fields } = orderAttributionParams();
+    // The classic script's public API, on its global.
+    const api = (w.wc_order_attribution ??= {});
+    api.setOrderTracking = (allow: unknown) => setTracking(Boolean(allow));
+    api.getAttributionData = () => fieldValues(visit.jar, fields, visit.tracking);
     // A consent change counts whether or not the shop requires consent up front, as in WooCommerce's own
     // WP Consent API integration: a denial stops tracking and deletes the cookies, a grant starts it again.
     document.addEventListener('wp_listen_for_consent_change', (event) => {

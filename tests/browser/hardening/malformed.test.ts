@@ -501,7 +501,7 @@ describe('order attribution from damaged cookies', () => {
   it('every damaged cookie: read as far as it goes, rewritten well-formed, inputs hold text', async () => {
     const shopPage = await open.open('/moje-konto/');
     const { page } = shopPage;
-    await page.waitForSelector('html[data-island-services~="order-attribution"]', {
+    await page.waitForSelector('[data-island="order-attribution"][data-island-mounted]', {
       state: 'attached',
       timeout: 30_000,
     });
