@@ -8,6 +8,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import * as cart from '../../shared/cart';
+import { add as addToCart } from '../../shared/cart/add';
 import { useListener, useParams, useUnmountSignal } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 import { addToCartParams, themeOptions } from '../../shared/params-site';
@@ -46,7 +47,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
   };
 
   const add = (button: HTMLElement, data: Record<string, string>) =>
-    void cart.add(button, data, {
+    void addToCart(button, data, {
       added: () => showLink(button),
       failed: () => fallBack.add(button),
       refused: () => alert(REFUSED),

@@ -7,6 +7,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import * as cart from '../../shared/cart';
+import { remove as removeFromCart } from '../../shared/cart/remove';
 import { useListener } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 
@@ -27,7 +28,7 @@ function MiniCart({ root, warn }: IslandProps<undefined>) {
 
   const remove = (link: HTMLAnchorElement) => {
     setRemoving((links) => [...links, link]);
-    void cart.remove(link, warn).finally(() => setRemoving((links) => links.filter((l) => l !== link)));
+    void removeFromCart(link, warn).finally(() => setRemoving((links) => links.filter((l) => l !== link)));
   };
   useListener(root, 'click', (event) => {
     const link = removeLink(event);

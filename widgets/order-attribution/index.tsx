@@ -8,7 +8,8 @@
 import { useLayoutEffect } from 'react';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { orderAttributionParams } from '../../shared/params-site';
-import { type FieldValues, fieldValues, fillInputs, INPUTS_TAG } from './inputs';
+import { fillInputs, INPUTS_TAG } from './fill-inputs';
+import { type FieldValues, fieldValues } from './inputs';
 import { visit } from './visit';
 
 const CHECKOUT_STORE = 'wc/store/checkout';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELDS } from './attribution';
 import type { Jar } from './cookies-format';
-import { consentAnswer, fieldValues, fillInputs } from './inputs';
+import { fillInputs } from './fill-inputs';
+import { consentAnswer, fieldValues } from './inputs';
 
 const JAR: Jar = {
   current: { typ: 'utm', src: 'newsletter', mdm: 'email', cmp: 'wiosna' },

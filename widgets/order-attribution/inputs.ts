@@ -1,15 +1,13 @@
 /**
- * What the island hands on: the field
- * values from the cookies, the hidden inputs inside `<wc-order-attribution-inputs>`, and the consent
- * answer of a WP Consent API event. DOM in, DOM out; no cookies, no globals.
+ * The field values from the cookies, and the consent answer of a WP Consent API event: what the visit
+ * recorder (every page) needs. No DOM, no cookies, no globals. Filling the inputs is fill-inputs.ts, in the
+ * island's own chunk.
  */
 import { ATTRIBUTION_FIELDS } from './attribution';
 import type { Jar } from './cookies-format';
 
 /** Field name → value (`null`: unknown, or tracking off). */
 export type FieldValues = Record<string, string | null>;
-
-export const INPUTS_TAG = 'wc-order-attribution-inputs';
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -32,31 +30,6 @@ export function fieldValues(jar: Jar, fields: Readonly<Record<string, string>>, 
     values[field] = typeof value === 'string' ? value : null;
   }
   return values;
-}
-
-/**
- * Fills one `<wc-order-attribution-inputs>`: a hidden input `{prefix}{field}` per field, created when absent
- * and updated in place otherwise; null is ''. Values only ever go to `input.value`. A second element in the
- * same form is a duplicate (several checkout hooks may print one): it is emptied, so each field is posted once.
- */
-export function fillInputs(element: Element, values: FieldValues, prefix: string): void {
-  const form = element.closest('form');
-  if (form && form.querySelector(INPUTS_TAG) !== element) {
-    element.replaceChildren();
-    return;
-  }
-  const inputs = [...element.querySelectorAll('input')];
-  for (const [field, value] of Object.entries(values)) {
-    const name = prefix + field;
-    let input = inputs.find((candidate) => candidate.name === name);
-    if (!input) {
-      input = element.ownerDocument.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      element.append(input);
-    }
-    input.value = value ?? '';
-  }
 }
 
 /**
