@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CART_REQUEST_TIMEOUT_MS } from '../constants';
 import { holdPlace, inCartQueue } from './queue';
 
 const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -88,5 +89,25 @@ describe('cart request queue', () => {
     first(() => tasks.push(inCartQueue(async () => log.push('first'))));
     await Promise.all(tasks);
     expect(log).toEqual(['first', 'second']);
+  });
+
+  it('a place held longer than a cart request may take is given up; its replay then queues behind', async () => {
+    vi.useFakeTimers();
+    try {
+      const log: string[] = [];
+      const inPlace = holdPlace(); // its island's code hangs
+      const add = inCartQueue(async () => void log.push('add'));
+      await vi.advanceTimersByTimeAsync(CART_REQUEST_TIMEOUT_MS - 1);
+      expect(log).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await add;
+      expect(log).toEqual(['add']);
+      let remove: Promise<void> | undefined;
+      inPlace(() => (remove = inCartQueue(async () => void log.push('remove'))));
+      await remove;
+      expect(log).toEqual(['add', 'remove']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,8 @@
  * not of the calls: a click an island holds back while its code loads takes its place in the queue at once
  * (`holdPlace`), and what its replay asks for runs there. A failed task does not stop the ones behind it.
  */
+import { CART_REQUEST_TIMEOUT_MS } from '../constants';
+
 let tail: Promise<unknown> = Promise.resolve();
 /** While a held activation is replayed: the tasks it asks for, to run in its place. */
 let replayed: Array<() => Promise<unknown>> | undefined;
@@ -23,18 +25,26 @@ export function inCartQueue<T>(task: () => Promise<T>): Promise<T> {
 
 /**
  * Keeps a place in the queue for an activation held back now. Call what it returns exactly once: with the
- * replay (what it asks for runs in the place), or with nothing to give the place up.
+ * replay (what it asks for runs in the place), or with nothing to give the place up. A place held longer
+ * than a cart request may take (its island's code hangs) is given up, so the later requests go; its replay
+ * then queues behind them.
  */
 export function holdPlace(): (replay?: () => void) => void {
   const tasks: Array<() => Promise<unknown>> = [];
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    open();
+  }, CART_REQUEST_TIMEOUT_MS);
   void inCartQueue(async () => {
     await opened;
     for (const task of tasks) await task();
   });
   return (replay) => {
-    replayed = tasks;
+    clearTimeout(timer);
+    replayed = expired ? undefined : tasks;
     try {
       replay?.();
     } finally {
