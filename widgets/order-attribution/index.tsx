@@ -9,8 +9,8 @@ import { useLayoutEffect } from 'react';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { orderAttributionParams } from '../../shared/params-site';
 import { fillInputs, INPUTS_TAG } from './fill-inputs';
-import { type FieldValues, fieldValues } from './inputs';
-import { visit } from './visit';
+import type { FieldValues } from './inputs';
+import { attributionData as current, visit } from './visit';
 
 const CHECKOUT_STORE = 'wc/store/checkout';
 const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
@@ -26,7 +26,6 @@ const w = window as unknown as { wp?: { data?: WpData } };
 
 type Warn = (message: string, detail?: unknown) => void;
 
-const current = (): FieldValues => fieldValues(visit.jar, orderAttributionParams().fields, visit.tracking);
 const prefix = () => orderAttributionParams().params.prefix;
 
 /** Checkout blocks on the page, each told again at every switch. */

@@ -17,7 +17,7 @@ import {
   setCookieString,
   type Jar,
 } from './cookies-format';
-import { consentAnswer, fieldValues } from './inputs';
+import { consentAnswer, type FieldValues, fieldValues } from './inputs';
 
 const w = window as unknown as {
   wc_order_attribution?: Record<string, unknown>;
@@ -30,6 +30,10 @@ export const visit: { jar: Jar; tracking: boolean; changed: () => void } = {
   tracking: false,
   changed: () => {},
 };
+
+/** The sixteen field values of this visit (all null while tracking is off): `getAttributionData()`'s answer. */
+export const attributionData = (): FieldValues =>
+  fieldValues(visit.jar, orderAttributionParams().fields, visit.tracking);
 
 function consented(required: boolean, category: string): boolean {
   if (!required) return true;
@@ -82,11 +86,11 @@ function setTracking(allow: boolean): void {
  */
 export function recordVisit(): void {
   try {
-    const { params, fields } = orderAttributionParams();
+    const { params } = orderAttributionParams();
     // The classic script's public API, on its global.
     const api = (w.wc_order_attribution ??= {});
     api.setOrderTracking = (allow: unknown) => setTracking(Boolean(allow));
-    api.getAttributionData = () => fieldValues(visit.jar, fields, visit.tracking);
+    api.getAttributionData = attributionData;
     // A consent change counts whether or not the shop requires consent up front, as in WooCommerce's own
     // WP Consent API integration: a denial stops tracking and deletes the cookies, a grant starts it again.
     document.addEventListener('wp_listen_for_consent_change', (event) => {
