@@ -371,6 +371,10 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
       : readFile(path.join(root, 'size-budgets.json'), 'utf8').then(JSON.parse, () => undefined),
   ]);
   const report = {};
+  // Islands that take markup printed without data-island: the pages count those roots too.
+  const adopters = Object.fromEntries(
+    Object.entries(registry).flatMap(([name, { adopt }]) => (adopt ? [[name, adopt]] : [])),
+  );
   let pageNote;
   if (!render) pageNote = 'pages: skipped (fixtures/render.mjs does not exist yet)';
   for (const flavour of FLAVOURS) {
@@ -397,9 +401,6 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
           );
         }
         const html = typeof out === 'string' ? out : (out?.html ?? '');
-        const adopters = Object.fromEntries(
-          Object.entries(registry).flatMap(([name, { adopt }]) => (adopt ? [[name, adopt]] : [])),
-        );
         pages.push({ ...p, islands: findIslands(html, adopters) });
       }
     }
