@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCookieHeader } from '../../shared/cookies';
 import {
   COOKIE_NAMES,
   decodeContainer,
@@ -6,7 +7,6 @@ import {
   encodeContainer,
   formatContainer,
   parseContainer,
-  parseCookieHeader,
   readJar,
   setCookieString,
   uriDecode,

@@ -116,7 +116,7 @@ export function decodeContainer(raw: string | undefined): Container | undefined 
   return parseContainer(uriDecode(raw));
 }
 
-/** Reads every container through `get` (cookie name → raw value, for example from {@link parseCookieHeader}). */
+/** Reads every container through `get` (cookie name → raw value, for example from shared/cookies' `parseCookieHeader`). */
 export function readJar(get: (name: string) => string | undefined): Jar {
   const jar: Jar = {};
   for (const container of CONTAINERS) {
@@ -124,22 +124,6 @@ export function readJar(get: (name: string) => string | undefined): Jar {
     if (value) jar[container] = value;
   }
   return jar;
-}
-
-/**
- * `document.cookie` → raw values by name, undecoded (js-cookie would percent-decode them, which would undo
- * the escaping of `%` and `|` inside values). The first of several same-named cookies wins, as in browsers'
- * most-specific-path-first order.
- */
-export function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    if (name !== '' && !cookies.has(name)) cookies.set(name, part.slice(at + 1).trim());
-  }
-  return cookies;
 }
 
 /** The shared cookie domain: the host without `www.`, so that subdomains see the same cookies. */

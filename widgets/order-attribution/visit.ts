@@ -5,6 +5,7 @@
  * the classic script's `getAttributionData` only: the inputs and the block checkout are the island's
  * (index.tsx), which reads `visit`.
  */
+import { parseCookieHeader } from '../../shared/cookies';
 import { warnIsland } from '../../shared/island';
 import { orderAttributionParams } from '../../shared/params-site';
 import { attribute } from './attribution';
@@ -12,7 +13,6 @@ import {
   cookieName,
   deleteCookieStrings,
   encodeContainer,
-  parseCookieHeader,
   readJar,
   setCookieString,
   type Jar,

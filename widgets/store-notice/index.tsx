@@ -4,7 +4,8 @@
  * session cookie `store_notice<noticeId>` = `hidden`, path `/`.
  */
 import { useLayoutEffect, useState } from 'react';
-import { getCookie, setCookie } from '../../shared/cookies';
+import { setCookie } from '../../shared/cookie-write';
+import { getCookie } from '../../shared/cookies';
 import { useListener, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps, setShown } from '../../shared/island';
 
