@@ -1,8 +1,7 @@
 /**
- * Telling screen-reader users what changed: one shared polite live region, focus on the first alert
- * notice, and the scroll to notices that WooCommerce's `$.scroll_to_notices` does.
+ * Telling screen-reader users what changed: one shared polite live region. (Focusing the first alert notice
+ * and scrolling to notices are the notices island's, in widgets/notices/attend.ts.)
  */
-import { ALERT_FOCUS_DELAY_MS, NOTICE_SCROLL_DURATION_MS, NOTICE_SCROLL_OFFSET_PX } from './constants';
 
 let region: HTMLElement | undefined;
 let pending: ReturnType<typeof setTimeout> | undefined;
@@ -33,46 +32,4 @@ export function announce(message: string, { delay = 0 }: { delay?: number } = {}
     el.setAttribute('aria-relevant', 'all');
     el.textContent = message;
   }, delay);
-}
-
-const ALERT_NOTICES = '.woocommerce-message, .woocommerce-error, .wc-block-components-notice-banner';
-
-/**
- * Focuses the first `role=alert` notice after 500 ms, so keyboard and screen-reader users land on it.
- * `preventScroll` when the caller scrolls to it itself (smoothly); `signal` calls a waiting focus off.
- */
-export function focusFirstAlert(
-  scope: ParentNode = document,
-  { preventScroll = false, signal }: { preventScroll?: boolean; signal?: AbortSignal } = {},
-): void {
-  const timer = setTimeout(() => {
-    const notice = [...scope.querySelectorAll<HTMLElement>(ALERT_NOTICES)].find(
-      (el) => el.getAttribute('role') === 'alert',
-    );
-    if (!notice) return;
-    notice.tabIndex = -1;
-    notice.focus({ preventScroll });
-  }, ALERT_FOCUS_DELAY_MS);
-  signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
-}
-
-/** Scrolls so `el` sits 100 px below the top, over 1000 ms (at once for reduced motion). */
-export function scrollToNotices(el: Element): Promise<void> {
-  const target = Math.max(0, el.getBoundingClientRect().top + scrollY - NOTICE_SCROLL_OFFSET_PX);
-  const start = scrollY;
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches || start === target) {
-    scrollTo(scrollX, target);
-    return Promise.resolve();
-  }
-  const began = performance.now();
-  return new Promise((resolve) => {
-    const step = (now: number) => {
-      const t = Math.min(1, (now - began) / NOTICE_SCROLL_DURATION_MS);
-      const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2; // jQuery's default "swing"-like curve
-      scrollTo(scrollX, start + (target - start) * eased);
-      if (t < 1) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
-  });
 }

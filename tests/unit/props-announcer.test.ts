@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, focusFirstAlert, liveRegion } from '../../shared/announcer';
+import { announce, liveRegion } from '../../shared/announcer';
+import { focusFirstAlert } from '../../widgets/notices/attend';
 import { flag, json } from '../../shared/php-values';
 import { readProps } from '../../shared/props';
 

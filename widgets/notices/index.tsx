@@ -5,9 +5,9 @@
  * the island unmounts is called off.
  */
 import { useLayoutEffect } from 'react';
-import { focusFirstAlert, scrollToNotices } from '../../shared/announcer';
 import { useBus, useUnmountSignal } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
+import { focusFirstAlert, scrollToNotices } from './attend';
 
 function attend(root: HTMLElement, signal: AbortSignal): void {
   // WooCommerce's error list is `ul[role=alert] > li`: the alert role replaces the list's, so its items are
