@@ -23,6 +23,12 @@ const ENTRY_SOURCE = 'widgets/loader.ts';
 const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
 const TARGET = 'es2022';
+/**
+ * Every file's first line. Chromium (136 on) then compiles all of the file's functions while it streams it, off
+ * the main thread, instead of each one on the main thread at its first call: a chunk arrives just before its
+ * island mounts, so nearly all of it runs at once (docs/adr/0012-compile-hints.md). Other engines see a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** WordPress script handles the react flavour needs (dependency-extraction defaults). */
 const ASSET_DEPENDENCIES = { preact: [], react: ['react', 'react-dom', 'react-jsx-runtime'] };
@@ -230,6 +236,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       platform: 'browser',
       target: TARGET,
       minify: true,
+      banner: { js: COMPILE_HINT },
       sourcemap: 'linked',
       charset: 'utf8',
       jsx: 'automatic',
@@ -318,7 +325,15 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
 
   const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
   const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared });
-  const merged = await mergeSharedCore({ files: firstPass, graph, exportsOf, core, out, target: TARGET });
+  const merged = await mergeSharedCore({
+    files: firstPass,
+    graph,
+    exportsOf,
+    core,
+    out,
+    target: TARGET,
+    banner: COMPILE_HINT,
+  });
   const { files } = merged;
   if (merged.coreFile) {
     const summed = {};

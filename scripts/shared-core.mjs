@@ -80,11 +80,11 @@ function nameMaker() {
 
 /**
  * Merges `core` (output names) into one file and rewrites every file that imports one of them.
- * @param {{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, exportsOf: (file: string) => string[], core: string[], out: string, target: string }} o
+ * @param {{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, exportsOf: (file: string) => string[], core: string[], out: string, target: string, banner?: string }} o
  *   files: the first pass's outputs by name relative to `out` (with their .map files); graph: their imports
  * @returns {Promise<{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, coreFile: string | null }>}
  */
-export async function mergeSharedCore({ files, graph, exportsOf, core, out, target }) {
+export async function mergeSharedCore({ files, graph, exportsOf, core, out, target, banner }) {
   if (!core.length) return { files, graph, coreFile: null };
   const inCore = new Set(core);
   const coreFile = `chunks/core-${base32(createHash('sha256').update(core.join('\0')).digest()).slice(0, 8)}.js`;
@@ -158,6 +158,7 @@ export async function mergeSharedCore({ files, graph, exportsOf, core, out, targ
       platform: 'browser',
       target,
       minify: true,
+      banner: banner && { js: banner },
       sourcemap: 'linked',
       charset: 'utf8',
       metafile: true,

@@ -161,6 +161,18 @@ describe('build: manifest', () => {
     }
   });
 
+  it.each(FLAVOURS)(
+    '%s: every file opens with the compile hint, once, the core and the rewritten files included',
+    async (flavour) => {
+      const { manifest, outdir } = built[flavour];
+      for (const name of Object.keys(manifest.files)) {
+        const code = await readFile(path.join(outdir, name), 'utf8');
+        expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), name).toBe(true);
+        expect(code.split('allFunctionsCalledOnLoad').length, name).toBe(2);
+      }
+    },
+  );
+
   it('build.mjs builds only: the size report and the demo shop stay out of it', async () => {
     const source = await readFile(buildModulePath, 'utf8');
     expect(source).not.toMatch(/fixtures\//);
