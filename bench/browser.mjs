@@ -40,7 +40,7 @@ export function ensureBuilt() {
 export async function withShop(fn) {
   const executablePath = findChromium();
   if (!executablePath) return undefined;
-  ensureBuilt();
+  if (!process.env.NOBUILD) ensureBuilt();
   const server = await startServer({ port: 0, quiet: true });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const open = async (

@@ -142,6 +142,7 @@ interface Referrer {
 }
 
 function parseUrl(text: string): URL | undefined {
+  if (!text) return undefined; // no referrer, the usual case: no exception to make at boot
   try {
     return new URL(text);
   } catch {
