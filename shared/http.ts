@@ -1,6 +1,6 @@
 /**
- * Requests to WooCommerce and WordPress: the wc-ajax endpoints (`wc_ajax_url` with `%%endpoint%%`) and
- * admin-ajax. Form-encoded bodies, a time-out and cancellation through AbortController, and one error
+ * Requests to WooCommerce and WordPress: the wc-ajax endpoints (`wc_ajax_url` with `%%endpoint%%`; admin-ajax
+ * is ./admin-ajax.ts). Form-encoded bodies, a time-out and cancellation through AbortController, and one error
  * type whose `kind` tells the island what went wrong.
  */
 import { REQUEST_TIMEOUT_MS } from './constants';
@@ -90,7 +90,7 @@ export function safeUrl(value: unknown, base: string): string | undefined {
   }
 }
 
-const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+export const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
 
 /** The URL of a wc-ajax endpoint (`/?wc-ajax=add_to_cart`). */
 export function wcAjaxUrl(endpoint: string, template = woocommerceParams().wc_ajax_url): string {
@@ -110,31 +110,4 @@ export async function wcAjax(
   );
   if (!ok) throw new RequestError('http', `HTTP ${status}`, status, text.slice(0, 200));
   return text.trim() === '' ? null : parseJson(text, status);
-}
-
-/**
- * POSTs `action` + data to admin-ajax. WordPress answers `{success, data}` (wp_send_json_*); handlers that
- * echo plain text or HTML come back as `{success: true, data: text}`.
- */
-export async function adminAjax(
-  action: string,
-  data: FormData = {},
-  options: RequestOptions & { url?: string } = {},
-): Promise<{ success: boolean; data: unknown }> {
-  const body = formBody(data);
-  body.set('action', action);
-  const url = options.url ?? woocommerceParams().ajax_url;
-  const { status, ok, text } = await request(url, { method: 'POST', headers: FORM_HEADERS, body }, options);
-  if (!ok) throw new RequestError('http', `HTTP ${status}`, status, text.slice(0, 200));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { success: true, data: text };
-  }
-  if (typeof parsed === 'object' && parsed !== null && 'success' in parsed) {
-    const reply = parsed as { success: unknown; data?: unknown };
-    return { success: reply.success === true, data: reply.data };
-  }
-  return { success: true, data: parsed };
 }

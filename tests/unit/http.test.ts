@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminAjax, RequestError, wcAjax, wcAjaxUrl } from '../../shared/http';
+import { adminAjax } from '../../shared/admin-ajax';
+import { RequestError, wcAjax, wcAjaxUrl } from '../../shared/http';
 import { createRestClient, type RestError } from '../../shared/rest';
 
 type Call = { url: string; init: RequestInit };

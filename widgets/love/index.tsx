@@ -8,7 +8,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../shared/announcer';
 import { useListener, useParams, useServerNode, useUnmountSignal } from '../../shared/hooks';
-import { adminAjax } from '../../shared/http';
+import { adminAjax } from '../../shared/admin-ajax';
 import { __, _n, sprintf } from '../../shared/i18n';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { loveParams } from '../../shared/params-product';
