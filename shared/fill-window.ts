@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { useLatest } from './hooks';
-import { isMobileDevice, isRealResize } from './layout';
+import { isMobileDevice, isRealResize } from './fill-window-rules';
 
 export function useFillWindow(block: HTMLElement, measure: () => number): void {
   const latest = useLatest(measure);

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fullscreenHeaderHeight,
-  isMobileDevice,
-  isRealResize,
-  shouldCopyLogo,
-  smoothScrollOn,
-  stickySidebarActive,
-  zoomHeight,
-} from './layout';
+import { fullscreenHeaderHeight, isMobileDevice, isRealResize, zoomHeight } from './fill-window-rules';
+import { shouldCopyLogo, smoothScrollOn, stickySidebarActive } from './layout';
 
 describe('Salient layout rules', () => {
   it('recognises phones and tablets by user agent', () => {

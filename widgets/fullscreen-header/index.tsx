@@ -5,7 +5,7 @@
  */
 import { useFillWindow } from '../../shared/fill-window';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { fullscreenHeaderHeight } from '../../shared/layout';
+import { fullscreenHeaderHeight } from '../../shared/fill-window-rules';
 
 function FullscreenHeader({ root }: IslandProps<undefined>) {
   useFillWindow(root, () => {

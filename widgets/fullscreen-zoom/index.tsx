@@ -5,7 +5,7 @@
  */
 import { useFillWindow } from '../../shared/fill-window';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { zoomHeight } from '../../shared/layout';
+import { zoomHeight } from '../../shared/fill-window-rules';
 
 function FullscreenZoom({ root }: IslandProps<undefined>) {
   useFillWindow(root, () =>
