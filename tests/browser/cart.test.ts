@@ -193,6 +193,8 @@ describe('add to cart from the listing', () => {
     await page.click(nth(1)); // another click is another add, asynchronous as before
     await expect.poll(() => page.textContent(COUNT)).toBe('2');
     expect(endpoints()).toEqual(['add_to_cart', 'get_refreshed_fragments', 'add_to_cart']);
+    // The island re-rendered for the second add: the first link is still right after its button.
+    await expect.poll(() => page.locator(`${AJAX_BUTTON} + a.added_to_cart`).count()).toBe(2);
     expect(shopPage.warnings).toEqual([]);
   });
 
