@@ -1,6 +1,6 @@
-/** Writing cookies through js-cookie, with the attributes WordPress uses (path /, session unless told). */
+/** Writing a cookie through js-cookie, with the attributes WordPress uses: path /, for the browser session. */
 import Cookies from 'js-cookie';
 
-export function setCookie(name: string, value: string, options: { expiresDays?: number } = {}): void {
-  Cookies.set(name, value, { path: '/', sameSite: 'lax', expires: options.expiresDays });
+export function setCookie(name: string, value: string): void {
+  Cookies.set(name, value, { path: '/', sameSite: 'lax' });
 }
