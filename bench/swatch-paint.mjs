@@ -22,9 +22,13 @@ const CLICKS = runs(25);
 
 // Injected as a string: the page gets our code without any bundler helpers.
 const PROBE = `(() => {
-  window.__paints = []; window.__events = [];
+  window.__paints = []; window.__events = []; window.__handlers = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === 'click') window.__events.push(e.duration);
+    for (const e of list.getEntries()) {
+      if (e.name !== 'click') continue;
+      window.__events.push(e.duration);
+      window.__handlers.push(e.processingEnd - e.processingStart);
+    }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   document.addEventListener('click', (event) => {
     if (!event.isTrusted) return; // the swatch's own click on its hidden input is not a second click
@@ -37,15 +41,21 @@ const PROBE = `(() => {
   }, true);
 })()`;
 
-/** One flavour: the click → next frame probe times and the Event Timing durations of CLICKS clicks. */
+/**
+ * One flavour (or the page without islands, `flavour` undefined): the click → next frame probe times, and
+ * the Event Timing durations and click-handler times of CLICKS clicks.
+ */
 async function measure(open, flavour) {
   // Throttled only once booted: this measures the clicks, not the boot.
   const { page, cdp, close } = await open(PATH, {
     flavour,
     throttle: 1,
+    ...(!flavour && { query: { islands: 'off' } }),
   });
   try {
-    await page.waitForSelector('form.variations_form[data-island-mounted]', { state: 'attached' });
+    if (flavour)
+      await page.waitForSelector('form.variations_form[data-island-mounted]', { state: 'attached' });
+    else await page.waitForLoadState('load');
     const lists = await page.$$eval('ul.variable-items-wrapper', (uls) => uls.length);
     if (lists < 2) return undefined;
     await page.evaluate(PROBE);
@@ -56,7 +66,11 @@ async function measure(open, flavour) {
       await items.nth((i * 7) % (await items.count())).click();
       await page.waitForTimeout(50);
     }
-    return await page.evaluate(() => ({ paints: window.__paints, events: window.__events }));
+    return await page.evaluate(() => ({
+      paints: window.__paints,
+      events: window.__events,
+      handlers: window.__handlers,
+    }));
   } finally {
     await close();
   }
@@ -65,15 +79,22 @@ async function measure(open, flavour) {
 export async function run() {
   const body = await withShop(async ({ browser, open }) => {
     const rows = [];
-    for (const flavour of ['preact', 'react']) {
+    for (const flavour of ['preact', 'react', undefined]) {
       const result = await measure(open, flavour);
       if (!result) return `_Skipped: ${PATH} has no swatch lists._`;
-      const { paints, events } = result;
+      const { paints, events, handlers } = result;
+      if (!flavour) {
+        rows.push(
+          `| Event Timing duration, the page without islands | – | ${fmtStats(stats(events), 0)} | ${events.length} |`,
+        );
+        continue;
+      }
       rows.push(
         `| click → next frame (rAF probe) | ${flavour} | ${fmtStats(stats(paints))} | ${paints.length} |`,
         events.length
           ? `| Event Timing duration (clicks ≥ 16 ms) | ${flavour} | ${fmtStats(stats(events), 0)} | ${events.length} |`
           : `| Event Timing duration | ${flavour} | every click under 16 ms (not reported) | 0 |`,
+        `| the click's handlers (Event Timing processing) | ${flavour} | ${fmtStats(stats(handlers))} | ${handlers.length} |`,
       );
     }
     return [
@@ -82,7 +103,10 @@ export async function run() {
       "still offered after each choice. **rAF probe**: from the click event's timeStamp to a task posted from",
       'the first requestAnimationFrame after it, so that frame has been painted. **Event Timing**: the',
       'PerformanceEventTiming `duration` of each click (input to the next paint, rounded to 8 ms; the browser',
-      'reports only clicks of 16 ms or more).',
+      "reports only clicks of 16 ms or more). **The click's handlers**: processingEnd − processingStart of",
+      'those clicks: every click listener and the render it queues. **The page without islands**',
+      '(`?islands=off`, the same markup and stylesheet, no script): the same clicks do nothing but hover, hit',
+      "testing and the next frame, the browser's share of each click.",
       '',
       '| measure | flavour | median ms (min–max) | n |',
       '| --- | --- | ---: | ---: |',
