@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
-import { coreChunks, mergeSharedCore } from './scripts/shared-core.mjs';
+import { coreChunks, islandChunkDeps, mergeSharedCore } from './scripts/shared-core.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
@@ -333,8 +333,15 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     out,
     target: TARGET,
     banner: COMPILE_HINT,
+    // The entry rewritten here learns which shared chunks each island imports (widgets/loader.ts).
+    define: {
+      ISLAND_CHUNK_DEPS: JSON.stringify(islandChunkDeps(graph, { entry: ENTRY_FILE, islands, core })),
+    },
   });
   const { files } = merged;
+  if (merged.coreFile && new TextDecoder().decode(files.get(ENTRY_FILE)).includes('ISLAND_CHUNK_DEPS')) {
+    throw new Error(`[${flavour}] ${ENTRY_FILE} still names ISLAND_CHUNK_DEPS after the core pass`);
+  }
   if (merged.coreFile) {
     const summed = {};
     for (const chunk of core) {

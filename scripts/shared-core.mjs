@@ -59,6 +59,30 @@ export function coreChunks(graph, { entry, islands, declared }) {
   return [...core].sort();
 }
 
+/**
+ * The shared chunks each island's chunk imports statically, beyond what the entry has loaded (itself and the
+ * core), by the hash in their names: `{ island: ['AB12CD34', …] }` for `chunks/chunk-AB12CD34.js`, islands
+ * without any left out. The loader fetches them beside the island's chunk, which would otherwise name them
+ * only once it has arrived (one round trip more).
+ * @param {Record<string, { imports: string[] }>} graph  file → its static imports (output names)
+ * @param {{ entry: string, islands: Record<string, string>, core: string[] }} o
+ */
+export function islandChunkDeps(graph, { entry, islands, core }) {
+  const loaded = new Set([...staticClosure(graph, entry), ...core]);
+  const deps = {};
+  for (const [name, chunk] of Object.entries(islands)) {
+    if (chunk === entry) continue;
+    const own = [...staticClosure(graph, chunk)].filter((f) => f !== chunk && !loaded.has(f)).sort();
+    if (!own.length) continue;
+    deps[name] = own.map((f) => {
+      const hash = /^chunks\/chunk-([A-Z0-9]{8})\.js$/.exec(f)?.[1];
+      if (!hash) throw new Error(`${chunk} imports ${f}, which is not a shared chunk`);
+      return hash;
+    });
+  }
+  return deps;
+}
+
 /** Short binding names for the core's exports: a, b, …, Z, aa, ab, … */
 function nameMaker() {
   const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -80,11 +104,12 @@ function nameMaker() {
 
 /**
  * Merges `core` (output names) into one file and rewrites every file that imports one of them.
- * @param {{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, exportsOf: (file: string) => string[], core: string[], out: string, target: string, banner?: string }} o
- *   files: the first pass's outputs by name relative to `out` (with their .map files); graph: their imports
+ * @param {{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, exportsOf: (file: string) => string[], core: string[], out: string, target: string, banner?: string, define?: Record<string, string> }} o
+ *   files: the first pass's outputs by name relative to `out` (with their .map files); graph: their imports;
+ *   define: replacements for this pass (what only the first pass's output tells, such as islandChunkDeps)
  * @returns {Promise<{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, coreFile: string | null }>}
  */
-export async function mergeSharedCore({ files, graph, exportsOf, core, out, target, banner }) {
+export async function mergeSharedCore({ files, graph, exportsOf, core, out, target, banner, define }) {
   if (!core.length) return { files, graph, coreFile: null };
   const inCore = new Set(core);
   const coreFile = `chunks/core-${base32(createHash('sha256').update(core.join('\0')).digest()).slice(0, 8)}.js`;
@@ -159,6 +184,7 @@ export async function mergeSharedCore({ files, graph, exportsOf, core, out, targ
       target,
       minify: true,
       banner: banner && { js: banner },
+      define,
       sourcemap: 'linked',
       charset: 'utf8',
       metafile: true,

@@ -3,7 +3,7 @@ import cartFragments from './cart-fragments/index';
 import header from './header/index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
-type Chunk = () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> | ServiceModule }>;
+export type Chunk = () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> | ServiceModule }>;
 
 /** In the loader itself: the page services, and the islands the theme prints on every page (`everyPage`). */
 const inLoader =

@@ -11,7 +11,7 @@ import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland 
 import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
 import type { Ui } from '../shared/ui';
 import { yieldToBrowser } from '../shared/yield';
-import { chunks } from './islands';
+import { type Chunk, chunks } from './islands';
 import { islands, services } from './manifest.json';
 import { recordVisit } from './order-attribution/visit';
 
@@ -59,6 +59,26 @@ const api: IslandsApi = {
   },
 };
 
+/** Written in by the build: the shared chunks each island's chunk imports beyond the core, by their hash. */
+declare const ISLAND_CHUNK_DEPS: Record<string, string[]> | undefined;
+const chunkDeps = typeof ISLAND_CHUNK_DEPS === 'object' ? ISLAND_CHUNK_DEPS : {};
+
+/** A built file by its path from this one: not a source for the bundler to follow. */
+const importBuilt = (file: string): Promise<unknown> => import(file);
+
+/**
+ * The island's chunk with its shared chunks fetched beside it: the browser would learn of them only from the
+ * chunk, once it has arrived, one round trip later. Their failures surface through the chunk's own import.
+ */
+function withDeps(name: string, chunk: Chunk): Chunk {
+  const deps = chunkDeps[name];
+  if (!deps) return chunk;
+  return () => {
+    for (const hash of deps) importBuilt(`./chunks/chunk-${hash}.js`).catch(() => {});
+    return chunk();
+  };
+}
+
 /** Starts each page service (cart fragments) when its strategy says, whatever the markup. */
 function startServices(): void {
   for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
@@ -82,7 +102,11 @@ function boot(): void {
   for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
     [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
   >)
-    registerIsland(name, { deferUntil: strategy, ...rest, load: chunks[name]! } as IslandDefinition);
+    registerIsland(name, {
+      deferUntil: strategy,
+      ...rest,
+      load: withDeps(name, chunks[name]!),
+    } as IslandDefinition);
   bridgeNativeCartEvents();
   // WordPress prints jQuery as a classic script before us; a late one is bridged once the page has loaded.
   // Its requests, like ours, are followed by a scan 1000 ms later on every page: a quick view may turn an

@@ -392,4 +392,35 @@ describe('boot files', () => {
     for (const file of boot) expect(fetched.filter((p) => p === file)).toHaveLength(1);
     await context.close();
   });
+
+  it('an island’s shared chunks are asked for by the loader, beside its chunk, and fetched once', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // Who asked for each shared chunk: the loader's import() (its stack), or a chunk's static import (its URL).
+    const askedBy: Array<[file: string, by: string]> = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const file = new URL(request.url).pathname;
+      if (!/\/chunks\/chunk-[A-Z0-9]{8}\.js$/.test(file)) return;
+      const frame = initiator.stack?.callFrames.find((f) => f.url);
+      askedBy.push([file, new URL(initiator.url ?? frame?.url ?? 'about:blank').pathname]);
+    });
+    await cdp.send('Network.enable');
+    await page.goto('/produkt/koszulka-bawelniana/');
+    await mounted(page, 'variation-form');
+    const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
+    const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
+      islands: Record<string, string>;
+      files: Record<string, { imports: string[] }>;
+    };
+    const shared = manifest.files[manifest.islands['variation-form']!]!.imports.filter((f) =>
+      f.startsWith('chunks/chunk-'),
+    );
+    expect(shared.length).toBeGreaterThan(0);
+    for (const file of shared) {
+      const asks = askedBy.filter(([f]) => f === `/dist/${build}/${file}`);
+      expect(asks, file).toEqual([[`/dist/${build}/${file}`, `/dist/${build}/islands.js`]]);
+    }
+    await context.close();
+  });
 });

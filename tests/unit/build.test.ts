@@ -173,6 +173,28 @@ describe('build: manifest', () => {
     },
   );
 
+  it.each(FLAVOURS)(
+    "%s: the loader names each island's shared chunks beyond the core, so they are fetched beside it",
+    async (flavour) => {
+      const { manifest, outdir } = built[flavour];
+      const entry = await readFile(path.join(outdir, manifest.entry), 'utf8');
+      expect(entry).not.toContain('ISLAND_CHUNK_DEPS');
+      const loaded = staticClosure(manifest, manifest.entry);
+      let named = 0;
+      for (const [name, chunk] of Object.entries(manifest.islands)) {
+        if (chunk === manifest.entry) continue;
+        const shared = [...staticClosure(manifest, chunk)].filter((f) => f !== chunk && !loaded.has(f));
+        for (const file of shared) {
+          const hash = /^chunks\/chunk-([A-Z0-9]{8})\.js$/.exec(file)?.[1];
+          expect(hash, `${name} imports ${file}`).toBeDefined();
+          expect(entry, `${name}: ${file}`).toMatch(new RegExp(`(^|[{,])"?${name}"?:\\[[^\\]]*"${hash}"`));
+          named++;
+        }
+      }
+      expect(named).toBeGreaterThan(0); // the variation form's shared chunks, at least
+    },
+  );
+
   it('build.mjs builds only: the size report and the demo shop stay out of it', async () => {
     const source = await readFile(buildModulePath, 'utf8');
     expect(source).not.toMatch(/fixtures\//);
@@ -405,6 +427,44 @@ describe('build: source changes', () => {
     const two = await build({ flavour: 'react', root, outdir, define: { __BUILD_TEST__: '"two"' } });
     expect(two.manifest.version).not.toBe(one.manifest.version);
   }, 30_000);
+});
+
+describe('islandChunkDeps', () => {
+  const sharedCorePath: string = path.join(projectRoot, 'scripts', 'shared-core.mjs');
+  type Graph = Record<string, { imports: string[] }>;
+  const load = async () =>
+    (await import(/* @vite-ignore */ sharedCorePath)) as {
+      islandChunkDeps(
+        graph: Graph,
+        o: { entry: string; islands: Record<string, string>; core: string[] },
+      ): Record<string, string[]>;
+    };
+  const graph: Graph = {
+    'islands.js': { imports: ['chunks/core-AAAAAAAA.js'] },
+    'chunks/core-AAAAAAAA.js': { imports: [] },
+    'chunks/form-BBBBBBBB.js': { imports: ['chunks/core-AAAAAAAA.js', 'chunks/chunk-CCCCCCCC.js'] },
+    'chunks/chunk-CCCCCCCC.js': { imports: ['chunks/chunk-DDDDDDDD.js', 'chunks/core-AAAAAAAA.js'] },
+    'chunks/chunk-DDDDDDDD.js': { imports: [] },
+    'chunks/tabs-EEEEEEEE.js': { imports: ['chunks/core-AAAAAAAA.js'] },
+  };
+  const islands = { form: 'chunks/form-BBBBBBBB.js', tabs: 'chunks/tabs-EEEEEEEE.js', header: 'islands.js' };
+
+  it("names every shared chunk an island's chunk reaches, past the entry and the core", async () => {
+    const { islandChunkDeps } = await load();
+    expect(
+      islandChunkDeps(graph, { entry: 'islands.js', islands, core: ['chunks/core-AAAAAAAA.js'] }),
+    ).toEqual({
+      form: ['CCCCCCCC', 'DDDDDDDD'],
+    });
+  });
+
+  it('refuses a static import of anything but a shared chunk', async () => {
+    const { islandChunkDeps } = await load();
+    const odd = { ...graph, 'chunks/tabs-EEEEEEEE.js': { imports: ['chunks/form-BBBBBBBB.js'] } };
+    expect(() => islandChunkDeps(odd, { entry: 'islands.js', islands, core: [] })).toThrow(
+      /imports chunks\/form-BBBBBBBB\.js, which is not a shared chunk/,
+    );
+  });
 });
 
 describe('findIslands', () => {
