@@ -140,6 +140,7 @@ export async function mergeSharedCore({ files, graph, exportsOf, core, out, targ
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return { path: args.path, namespace: 'file' };
         if (args.path === '@core') return { path: relative(self, coreFile), external: true };
+        if (args.path === '@core-bindings') return { path: self, namespace: 'core-bindings' };
         const name = nameOfAbs(path.resolve(args.resolveDir, args.path));
         if (inCore.has(name)) {
           if (self === coreFile) return { path: abs(name), namespace: 'file' };
@@ -151,10 +152,23 @@ export async function mergeSharedCore({ files, graph, exportsOf, core, out, targ
       // Only the bindings the file imports: esbuild keeps every name re-exported from an external module.
       b.onLoad({ filter: /.*/, namespace: 'core-binding' }, (args) => ({
         contents: args.pluginData.length
-          ? `export { ${args.pluginData.map((binding) => `${bindingName(args.path, binding)} as ${binding}`).join(', ')} } from '@core';`
-          : `import '@core';`,
+          ? `export { ${args.pluginData.map((binding) => `${bindingName(args.path, binding)} as ${binding}`).join(', ')} } from '@core-bindings';`
+          : `import '@core-bindings';`,
         loader: 'js',
       }));
+      // All of them through one module: the file imports from the core in one statement, not one per merged
+      // chunk it used to import.
+      b.onLoad({ filter: /.*/, namespace: 'core-bindings' }, () => {
+        const used = graph[self].imports
+          .filter((chunk) => inCore.has(chunk))
+          .flatMap((chunk) => importedNames(self, chunk).map((binding) => bindingName(chunk, binding)));
+        return {
+          contents: used.length
+            ? `export { ${[...new Set(used)].join(', ')} } from '@core';`
+            : `import '@core';`,
+          loader: 'js',
+        };
+      });
       b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => ({
         contents: args.path === abs(coreFile) ? coreSource : withMap(nameOfAbs(args.path)),
         resolveDir: path.dirname(args.path),
