@@ -12,7 +12,7 @@
  * at 4× CPU throttling), boot-load (DOMContentLoaded and load against the page without islands), boot-scripts
  * (JS files fetched at boot, the import waterfall), interactions (add to cart on three page types, lightbox),
  * swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching engine scaling), memory
- * (heap after 100 lightbox cycles and 100 swatch changes).
+ * (heap after 100 lightbox cycles, 100 swatch changes and 100 adds to cart).
  *
  * BENCH_RUNS (or --runs N) sets the repetitions per row of the browser sections — loads in boot, boot-load
  * and boot-scripts, adds and lightbox loads in interactions, clicks in swatch-paint, emits in fragments —
