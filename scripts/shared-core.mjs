@@ -15,7 +15,8 @@ import * as esbuild from 'esbuild';
  * every-page islands are in the loader: their shared chunks are the entry's, which join it anyway.)
  */
 const CORE_MIN_USERS = 4;
-const SHARED_CHUNK = /^chunks\/chunk-[A-Z0-9]{8}\.js$/;
+/** A shared chunk's output name; the group is the hash the loader names it by (islandChunkDeps). */
+const SHARED_CHUNK = /^chunks\/chunk-([A-Z0-9]{8})\.js$/;
 const BOOT_STRATEGIES = new Set(['load', 'idle']);
 
 const posix = path.posix;
@@ -75,7 +76,7 @@ export function islandChunkDeps(graph, { entry, islands, core }) {
     const own = [...staticClosure(graph, chunk)].filter((f) => f !== chunk && !loaded.has(f)).sort();
     if (!own.length) continue;
     deps[name] = own.map((f) => {
-      const hash = /^chunks\/chunk-([A-Z0-9]{8})\.js$/.exec(f)?.[1];
+      const hash = SHARED_CHUNK.exec(f)?.[1];
       if (!hash) throw new Error(`${chunk} imports ${f}, which is not a shared chunk`);
       return hash;
     });
