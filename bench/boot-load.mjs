@@ -1,7 +1,8 @@
 /**
  * DOMContentLoaded and load of each page type with the islands (both flavours) against the same page
- * printed without them (`?islands=off`: the server markup and shop.css only), in Chromium at 4× CPU
- * throttling. Cold loads (a fresh browser context each) in rounds: each round loads the three variants
+ * printed without them (`?islands=off`: the server markup and shop.css only), and against that page with an
+ * empty module where the loader would be (`?islands=empty`: what any deferred module costs), in Chromium at
+ * 4× CPU throttling. Cold loads (a fresh browser context each) in rounds: each round loads the four variants
  * back to back, in an order that rotates from round to round, so a slower stretch of the machine falls on
  * all of them alike; the ratio of a row is the median of its per-round ratios.
  */
@@ -17,8 +18,10 @@ const TARGET = 1.05;
 const VARIANTS = [
   { name: 'preact', options: { flavour: 'preact' } },
   { name: 'react', options: { flavour: 'react' } },
+  { name: 'empty module', options: { query: { islands: 'empty' } } },
   { name: 'no islands', options: { query: { islands: 'off' } } },
 ];
+const BASELINES = ['no islands', 'empty module'];
 
 /** In the page, once `load` has run: its navigation timing in ms from navigation start. */
 function navigationTiming() {
@@ -39,7 +42,7 @@ async function load(open, path, options) {
   }
 }
 
-/** `ROUNDS` rounds of the three variants of one page type: `{ [variant]: [{ dcl, load }] }`. */
+/** `ROUNDS` rounds of the four variants of one page type: `{ [variant]: [{ dcl, load }] }`. */
 async function measure(open, path) {
   for (const { options } of VARIANTS) await load(open, path, options); // warm-up: the server's first answers
   const times = Object.fromEntries(VARIANTS.map(({ name }) => [name, []]));
@@ -52,19 +55,22 @@ async function measure(open, path) {
   return times;
 }
 
-/** Median of the per-round ratios of `key` (a variant's load over the same round's load without islands). */
+/** Median of the per-round ratios of `key` (a variant's load over the same round's load of a baseline). */
 function ratio(samples, baseline, key) {
   return stats(samples.map((s, round) => s[key] / baseline[round][key]));
 }
 
 function rows(type, path, times) {
-  const base = times['no islands'];
+  const mark = (s) => `${fmtStats(s, 2)}${s.median <= TARGET ? '' : ' ⚠'}`;
   return VARIANTS.map(({ name }) => {
     const own = times[name];
     const cells = ['fcp', 'dcl', 'load'].map((key) => fmtStats(stats(own.map((s) => s[key])), 0));
-    if (name === 'no islands') return `| ${type} | \`${path}\` | ${name} | ${cells.join(' | ')} | | | |`;
-    const mark = (s) => `${fmtStats(s, 2)}${s.median <= TARGET ? '' : ' ⚠'}`;
-    const ratios = ['fcp', 'dcl', 'load'].map((key) => mark(ratio(own, base, key)));
+    // Each baseline's columns stay empty on its own row and on the rows it is not a baseline for.
+    const ratios = BASELINES.flatMap((baseline) => {
+      const keys = baseline === 'no islands' ? ['fcp', 'dcl', 'load'] : ['dcl', 'load'];
+      const mine = name === 'no islands' || name === baseline;
+      return keys.map((key) => (mine ? '' : mark(ratio(own, times[baseline], key))));
+    });
     return `| ${type} | \`${path}\` | ${name} | ${cells.join(' | ')} | ${ratios.join(' | ')} |`;
   });
 }
@@ -79,18 +85,21 @@ export async function run() {
       'demo server is local). **DCL** is the navigation timing `domContentLoadedEventEnd` and **load**',
       '`loadEventEnd`, ms from navigation start, read once the load event has run. **No islands** is the same',
       'page with `?islands=off`: the server markup and shop.css only, without the loader, its preloads, the',
-      "params globals and (react) WordPress's React. Each round loads the three variants of the page back to back",
-      'in a fresh browser context each, starting one variant later every round; after one unrecorded load of',
-      "each. **× no islands**: median (min–max) of the round's ratio, the variant's time over the page without",
-      `islands in the same round; target ≤ ${TARGET}× (⚠ when the median is above it). The module loader is`,
-      'deferred, so DCL waits for it and its static imports to run; the islands it imports after that hold',
-      'neither DCL nor the load event (dynamic imports do not delay it), but their fetching and running share',
-      'the main thread with the rest of the page until then. **FCP** is the paint timing',
-      "`first-contentful-paint`: Chromium paints the page's first frame before it runs a deferred script, so",
-      'what the shopper sees first comes no later with the islands, while DCL waits for that frame too.',
+      "params globals and (react) WordPress's React. **Empty module** is that page with one module script that",
+      'does nothing (`?islands=empty`) where the loader would be. Each round loads the four variants of the page',
+      'back to back in a fresh browser context each, starting one variant later every round; after one',
+      "unrecorded load of each. **× no islands** and **× empty module**: median (min–max) of the round's ratio,",
+      `the variant's time over the baseline's in the same round; target ≤ ${TARGET}× (⚠ when the median is above`,
+      'it). The module loader is deferred, so DCL waits for it and its static imports to run; the islands it',
+      'imports after that hold neither DCL nor the load event (dynamic imports do not delay it), but their',
+      'fetching and running share the main thread with the rest of the page until then. **FCP** is the paint',
+      "timing `first-contentful-paint`: Chromium paints the page's first frame before it runs a deferred script,",
+      'so what the shopper sees first comes no later with the islands, while DCL waits for that frame too. So',
+      'does it for the empty module: the browser holds any deferred script until the stylesheet has loaded, and',
+      "fires DOMContentLoaded after it. × empty module is what the islands' code adds to that.",
       '',
-      '| page type | path | variant | FCP ms | DCL ms | load ms | FCP × no islands | DCL × no islands | load × no islands |',
-      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| page type | path | variant | FCP ms | DCL ms | load ms | FCP × no islands | DCL × no islands | load × no islands | DCL × empty module | load × empty module |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...lines,
       '',
       await machine(browser),

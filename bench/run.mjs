@@ -9,7 +9,7 @@
  *                                      count (BENCH_RUNS=2 does the same)
  *
  * Sections: bytes (per page type, both flavours), boot (main thread, long tasks and our part of them, Chromium
- * at 4× CPU throttling), boot-load (DOMContentLoaded and load against the page without islands), boot-scripts
+ * at 4× CPU throttling), boot-load (DOMContentLoaded and load against the page without islands and with an empty module), boot-scripts
  * (JS files fetched at boot, the import waterfall), interactions (add to cart on three page types, lightbox),
  * swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching engine scaling), memory
  * (heap after 100 lightbox cycles, 100 swatch changes and 100 adds to cart).

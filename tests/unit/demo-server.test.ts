@@ -448,6 +448,26 @@ describe('pages', () => {
     ]);
   });
 
+  it('islands=empty prints the page without islands, with one empty module where the loader was', async () => {
+    const client = new Client();
+    const on = await client.page('/koszyk/');
+    const off = await client.page('/koszyk/?islands=off');
+    const empty = await client.page('/koszyk/?islands=empty');
+    const loader = '<script type="module" src="/dist/preact/islands.js"></script>';
+    const emptyModule = '<script type="module" src="/assets/empty-module.js"></script>';
+    expect(empty.replace(emptyModule, '').replace(/\n+/g, '\n')).toBe(off.replace(/\n+/g, '\n'));
+    // Where the loader sits on the page with the islands: what comes before it is the same.
+    const before = (html: string, tag: string) => html.slice(0, html.indexOf(tag)).split('<body')[1];
+    expect(before(empty, emptyModule)!.replace(/\n+/g, '\n')).toBe(
+      before(on, loader)!
+        .replace(/<script(?! type="text\/template")[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/\n+/g, '\n'),
+    );
+    const script = await client.request('/assets/empty-module.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+
   it('islands=off leaves the other query switches working', async () => {
     const products = (html: string) => [...html.matchAll(/data-product_id="(\d+)"/g)].map((m) => m[1]);
     const listing = await new Client().page('/sklep/?islands=off&orderby=price&paged=2');
