@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// expect.poll waits for a state; its default of one second is a fixed time that a busy 2-core CI machine
+// overruns (an add to cart that loads its chunk on the click took 0.4–0.8 s under load here). A poll
+// still ends as soon as the state is reached, so only a failure waits this long.
+const waitForState = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +24,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          expect: waitForState,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file runs its own Chromium; two at a time suits a 2-core machine.
@@ -42,6 +48,7 @@ export default defineConfig({
             'tests/browser/jquery-matrix.test.ts',
           ],
           environment: 'node',
+          expect: waitForState,
           env: { ISLANDS_FLAVOUR: 'react' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -56,6 +63,7 @@ export default defineConfig({
           name: 'engines',
           include: ['tests/engines/**/*.test.ts'],
           environment: 'node',
+          expect: waitForState,
           globalSetup: ['tests/engines/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/wordpress/**/*.test.ts'],
     environment: 'node',
+    // expect.poll waits for a state: as in the root config, its one-second default is too short for a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
