@@ -346,7 +346,7 @@ describe('cart fragments', () => {
         if (key.startsWith('wc_fragments_')) sessionStorage.setItem(key, '{broken');
     });
     await page.reload();
-    await expect.poll(() => endpoints(), { timeout: 10_000 }).toEqual(['get_refreshed_fragments']);
+    await expect.poll(() => endpoints()).toEqual(['get_refreshed_fragments']);
     expect(await page.textContent(COUNT)).toBe('1');
   });
 
@@ -358,13 +358,11 @@ describe('cart fragments', () => {
     shop.server.clearRequests();
     await page.goto('/');
     await mounted(page, 'cart-fragments');
-    await expect.poll(() => endpoints(), { timeout: 10_000 }).toEqual(['get_refreshed_fragments']); // a new tab has nothing stored
+    await expect.poll(() => endpoints()).toEqual(['get_refreshed_fragments']); // a new tab has nothing stored
     await page.clock.fastForward('23:59:00');
     expect(endpoints()).toHaveLength(1);
     await page.clock.fastForward('01:01');
-    await expect
-      .poll(() => endpoints(), { timeout: 10_000 })
-      .toEqual(['get_refreshed_fragments', 'get_refreshed_fragments']);
+    await expect.poll(() => endpoints()).toEqual(['get_refreshed_fragments', 'get_refreshed_fragments']);
   });
 
   it('an answer of the wrong shape warns once and leaves the page as it was', async () => {
@@ -398,7 +396,7 @@ describe('cart fragments', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored))
       .toBe(true);
-    await expect.poll(() => endpoints(), { timeout: 10_000 }).toEqual(['get_refreshed_fragments']);
+    await expect.poll(() => endpoints()).toEqual(['get_refreshed_fragments']);
   });
 
   it('a failed refresh raises the error event and shows nothing to the shopper', async () => {
@@ -415,9 +413,7 @@ describe('cart fragments', () => {
     });
     await page.reload();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { failed?: boolean }).failed), {
-        timeout: 10_000,
-      })
+      .poll(() => page.evaluate(() => (window as unknown as { failed?: boolean }).failed))
       .toBe(true);
     expect(
       await page.$eval('.widget_shopping_cart_content', (el) => el.getAttribute('aria-busy')),

@@ -202,9 +202,9 @@ describe.each(CONDITIONS)('$name', (condition) => {
     }
     const refreshes = shop.requests('wc-ajax:get_refreshed_fragments').length;
     await page.click(`${AJAX_BUTTON} >> nth=0`);
-    await expect.poll(() => page.textContent(COUNT), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => page.textContent(COUNT)).toBe('1');
     if (other) {
-      await expect.poll(() => other.textContent(COUNT), { timeout: 10_000 }).toBe('1');
+      await expect.poll(() => other.textContent(COUNT)).toBe('1');
       expect(shop.requests('wc-ajax:get_refreshed_fragments').length).toBe(refreshes);
       seen.push('tabs synced by storage events');
       await other.close();

@@ -183,7 +183,7 @@ const CALLS: Call[] = [
     },
     async outcome({ fault, page, warnings }) {
       if (!failing(fault)) {
-        await expect.poll(() => page.textContent(COUNT), { timeout: 10_000 }).toBe('0');
+        await expect.poll(() => page.textContent(COUNT)).toBe('0');
         expect(page.url()).toContain('/sklep/');
         return 'fragments replaced';
       }
@@ -213,11 +213,11 @@ const CALLS: Call[] = [
       const events = () =>
         page.evaluate(() => (window as unknown as { fragmentEvents: string[] }).fragmentEvents);
       if (!failing(fault)) {
-        await expect.poll(events, { timeout: 10_000 }).toEqual(['wc_fragments_refreshed']);
+        await expect.poll(events).toEqual(['wc_fragments_refreshed']);
         return 'fragments replaced';
       }
       // An error event, no message for the shopper; the server's mini-cart stays.
-      await expect.poll(events, { timeout: 10_000 }).toEqual(['wc_fragments_ajax_error']);
+      await expect.poll(events).toEqual(['wc_fragments_ajax_error']);
       expect(warnings('cart-fragments')).toHaveLength(1);
       expect(await page.locator('.woocommerce-error, .woocommerce-message').count()).toBe(0);
       expect(await page.locator('.widget_shopping_cart_content').count()).toBeGreaterThan(0);
@@ -246,7 +246,7 @@ const CALLS: Call[] = [
     async outcome({ fault, page, warnings }) {
       const id = () => page.inputValue('input.variation_id');
       if (!failing(fault)) {
-        await expect.poll(id, { timeout: 10_000 }).not.toBe('');
+        await expect.poll(id).not.toBe('');
         return 'variation shown';
       }
       await expect
@@ -311,7 +311,7 @@ const CALLS: Call[] = [
       const before = loveBefore;
       const count = async () => Number(await page.textContent(`${LOVE} .nectar-love-count`));
       if (!failing(fault)) {
-        await expect.poll(() => page.getAttribute(LOVE, 'aria-pressed'), { timeout: 10_000 }).toBe('true');
+        await expect.poll(() => page.getAttribute(LOVE, 'aria-pressed')).toBe('true');
         expect(await count()).toBe(before + 1);
         return 'loved; count + 1';
       }
@@ -382,9 +382,7 @@ const CALLS: Call[] = [
         ]);
       if (!failing(fault)) {
         await expect
-          .poll(() => shop.requests('rest:/wc/store/v1/cart/extensions').map((r) => r.status), {
-            timeout: 10_000,
-          })
+          .poll(() => shop.requests('rest:/wc/store/v1/cart/extensions').map((r) => r.status))
           .toEqual([200]);
         expect(shop.requests('rest:/wc/store/v1/cart/extensions')[0]?.body).toMatchObject({
           namespace: 'przelewy24',
@@ -450,7 +448,7 @@ describe.each(CALLS)('$name', (call) => {
     };
     await call.act(cell);
     if (fault === 'timeout') {
-      await expect.poll(() => shop.requests(call.hangs).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => shop.requests(call.hangs).length).toBe(1);
       await page.clock.fastForward(call.timeoutMs);
     }
     const outcome = await call.outcome(cell);

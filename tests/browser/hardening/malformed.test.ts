@@ -434,7 +434,7 @@ describe('cart fragments from storage', () => {
             if (refreshes() !== before) wrong.push('asked the server');
           } else {
             await expect.poll(refreshes, { timeout: 5000 }).toBe(before + 1);
-            await expect.poll(answered, { timeout: 10_000 }).toBe(done + 1);
+            await expect.poll(answered).toBe(done + 1);
             if (await page.$('.widget_shopping_cart_content .hx-good')) wrong.push('showed an unusable copy');
           }
           const content = await page.$$eval('.widget_shopping_cart_content', (els) =>
