@@ -71,6 +71,9 @@ function Toggle({ input, labels }: { input: HTMLInputElement; labels: [show: str
     input.type = shown ? 'text' : 'password';
     if (!caretToEnd.current) return;
     caretToEnd.current = false;
+    // Current Chromium puts the caret back to the start when it restyles a field whose type changed: let
+    // that restyle happen now, before the caret is placed.
+    void input.offsetWidth;
     input.focus();
     const end = input.value.length;
     input.setSelectionRange(end, end);

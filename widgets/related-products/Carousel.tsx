@@ -76,12 +76,18 @@ export function Carousel({ root, list }: { root: HTMLElement; list: HTMLElement 
   }, [list, items, perView]);
   const atStart = at <= 0;
   const atEnd = at >= items.length - perView;
-  useLayoutEffect(() => {
-    // A disabled button drops focus to the page: hand it to the other arrow at an end.
-    const focused = document.activeElement;
-    if (focused === previous.current && atStart) next.current?.focus();
-    else if (focused === next.current && atEnd) previous.current?.focus();
-  }, [atStart, atEnd]);
+  // A disabled button drops focus to the page: hand it to the other arrow at an end. Some browsers keep focus
+  // on the button until their next frame (the effect); current Chromium drops it at once, with a focusout
+  // while the renderer commits (native: React ignores events during its commit).
+  const handOver = (arrow: Element | null) => {
+    if (arrow === previous.current && atStart) next.current?.focus();
+    else if (arrow === next.current && atEnd) previous.current?.focus();
+  };
+  useLayoutEffect(() => handOver(document.activeElement));
+  useListener<FocusEvent>(nav, 'focusout', (event) => {
+    if (!event.relatedTarget && (event.target as HTMLButtonElement).disabled)
+      handOver(event.target as Element);
+  });
   useListener(list, 'scroll', () => setAt(firstInView(list, items)), { passive: true });
   useListener(window, 'resize', () => setPerView(itemsPerView(innerWidth)));
 
