@@ -40,12 +40,14 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           exclude: [
             // What these prove does not depend on the flavour (network faults, the cart queue, the jQuery
-            // bridge, missing browser APIs), and every island renders under React in the other files: run
-            // once, on preact, to keep CI within its time.
+            // bridge, missing browser APIs, markup variants, malformed input), and every island renders under
+            // React in the other files: run once, on preact, to keep CI within its time.
             'tests/browser/hardening/faults.test.ts',
             'tests/browser/hardening/cart-queue.test.ts',
             'tests/browser/hardening/degraded.test.ts',
             'tests/browser/jquery-matrix.test.ts',
+            'tests/browser/markup-matrix.test.ts',
+            'tests/browser/hardening/malformed.test.ts',
           ],
           environment: 'node',
           expect: waitForState,
