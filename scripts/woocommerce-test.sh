@@ -78,11 +78,15 @@ define( 'WP_AUTO_UPDATE_CORE', false );
 if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }
 require_once ABSPATH . 'wp-settings.php';
 PHP
-# Offline pages: Storefront's Google Fonts stylesheet would be the only request leaving the machine.
+# Offline pages: Storefront's Google Fonts stylesheet and WordPress's emoji images would be the only requests
+# leaving the machine (and fail there, as console errors in both runs).
 mkdir -p "$WP/wp-content/mu-plugins"
-cat >"$WP/wp-content/mu-plugins/offline-fonts.php" <<'PHP'
+cat >"$WP/wp-content/mu-plugins/offline.php" <<'PHP'
 <?php
-add_filter( 'storefront_google_font_families', '__return_empty_array' );
+add_action( 'wp_enqueue_scripts', function () {
+	wp_dequeue_style( 'storefront-fonts' );
+}, 999 );
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 PHP
 
 echo "woocommerce-test: WordPress, WooCommerce, Variation Swatches, Storefront and the catalogue"

@@ -232,6 +232,11 @@ function shop_attribute( $slug, $name, $type, $terms ) {
 			shop_fail( "attribute $slug: " . $created->get_error_message() );
 		}
 	}
+	// Variation Swatches adds its types to WooCommerce's list only in wp-admin: store the type directly.
+	global $wpdb;
+	$wpdb->update( $wpdb->prefix . 'woocommerce_attribute_taxonomies', array( 'attribute_type' => $type ), array( 'attribute_name' => $slug ) );
+	delete_transient( 'wc_attribute_taxonomies' );
+	WC_Cache_Helper::invalidate_cache_group( 'woocommerce-attributes' );
 	register_taxonomy( $taxonomy, array( 'product' ), array( 'hierarchical' => false ) );
 	$term_ids = array();
 	foreach ( $terms as $term_slug => list( $label, $color ) ) {
