@@ -29,7 +29,11 @@ php -r 'exit(extension_loaded("mysqli") && extension_loaded("gd") ? 0 : 1);' || 
 WORK="$(mktemp -d /tmp/wc-islands-woo.XXXXXX)"
 PIDS=()
 cleanup() {
-  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # php -S with workers forks them: stop the workers with their parent.
+  for pid in "${PIDS[@]}"; do
+    pkill -P "$pid" 2>/dev/null || true
+    kill "$pid" 2>/dev/null || true
+  done
   wait 2>/dev/null || true
   [ -n "${KEEP:-}" ] || rm -rf "$WORK"
 }

@@ -51,6 +51,8 @@ afterAll(async () => {
 
 async function shopper(): Promise<Shopper> {
   const context = await browser.newContext({ baseURL: URL, viewport: { width: 1280, height: 900 } });
+  // A step that cannot happen fails in 10 s, not in Playwright's 30.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const shopper: Shopper = { context, page, errors: [], warnings: [], requests: [] };
   page.on('console', (message) => {
@@ -164,7 +166,7 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
-  it('gallery: thumbnails switch the slide in place, hover zoom, the lightbox trigger, tabs and review stars', async () => {
+  it('gallery: four thumbnails, a thumbnail shows its slide in place, the gallery stays one image high', async () => {
     const s = await shopper();
     const { page } = s;
     await visit(page, shop.products.gallery.path);
@@ -187,6 +189,14 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     expect(after?.x).toBe(before?.x);
     expect(after?.height ?? 0).toBeLessThan((after?.width ?? 0) * 1.5);
 
+    await done(s);
+  });
+
+  it('zoom: hovering the image shows an enlarged copy under the pointer', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.gallery.path);
+    const gallery = page.locator('.woocommerce-product-gallery');
     // hover zoom: an enlarged copy of the image under the pointer
     const main = await gallery.boundingBox();
     if (!main) throw new Error('no gallery box');
@@ -202,14 +212,33 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
         }),
       );
     await expect.poll(zoomed).toBe(true);
+    await done(s);
+  });
 
-    await page.mouse.move(0, 0);
+  // With zoom on, the image itself zooms: the lightbox opens from the trigger button WooCommerce prints.
+  it('lightbox: the zoom trigger button opens it on the first image, Escape closes it', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.gallery.path);
     await page.click('.woocommerce-product-gallery__trigger');
+    // PhotoSwipe's open root, or a modal dialog
     const lightbox = page.locator('.pswp--open, [role="dialog"][aria-modal="true"]');
-    await expect.poll(() => lightbox.isVisible()).toBe(true);
+    const open = () => lightbox.evaluateAll((els) => els.some((el) => el.checkVisibility()));
+    await expect.poll(open).toBe(true);
+    await expect
+      .poll(() =>
+        lightbox.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src)),
+      )
+      .toContainEqual(expect.stringContaining('plecak-1'));
     await page.keyboard.press('Escape');
-    await expect.poll(() => lightbox.isVisible()).toBe(false);
+    await expect.poll(open).toBe(false);
+    await done(s);
+  });
 
+  it('tabs and stars: the reviews tab shows its panel, a star sets the rating', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.gallery.path);
     await page.click('#tab-title-reviews a');
     await expect.poll(() => page.isVisible('#tab-reviews')).toBe(true);
     expect(await page.isVisible('#tab-description')).toBe(false);
@@ -238,11 +267,9 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
-  it('checkout: the payment boxes follow the chosen method, the order review updates, an order is placed with its attribution', async () => {
+  it('checkout: the order review is updated once on load, the payment boxes follow the chosen method', async () => {
     const s = await shopper();
     const { page } = s;
-    // the shopper came from a newsletter: the order records that source
-    await visit(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=wiosna');
     await inCart(s, shop.products.simple);
     await visit(page, shop.pages.checkout);
     // the order review is brought up to date once when the page loads
@@ -251,7 +278,17 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await page.click('label[for="payment_method_cod"]');
     await expect.poll(() => page.isVisible('.payment_box.payment_method_cod')).toBe(true);
     await expect.poll(() => page.isVisible('.payment_box.payment_method_bacs')).toBe(false);
+    await done(s);
+  });
 
+  it('order: placed with cash on delivery, its attribution recorded (compared between the runs)', async () => {
+    const s = await shopper();
+    const { page } = s;
+    // the shopper came from a newsletter: the order records that source
+    await visit(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=wiosna');
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.checkout);
+    await page.click('label[for="payment_method_cod"]');
     await page.fill('#billing_first_name', 'Anna');
     await page.fill('#billing_last_name', 'Kowalska');
     await page.fill('#billing_address_1', 'ul. Floriańska 5');
