@@ -47,9 +47,9 @@ rm -rf "$WP/wp-content/plugins/wc-islands" "$WP/wp-content/uploads" "$WP/wp-cont
 
 echo "woocommerce-test: database"
 mkdir -p "$WORK/db"
-mariadb-install-db --user=root --datadir="$WORK/db" --auth-root-authentication-method=normal >/dev/null
+mariadb-install-db --user="$(id -un)" --datadir="$WORK/db" --auth-root-authentication-method=normal >/dev/null
 SOCK="$WORK/mysql.sock"
-mariadbd --user=root --datadir="$WORK/db" --socket="$SOCK" --skip-networking --pid-file="$WORK/db.pid" \
+mariadbd --user="$(id -un)" --datadir="$WORK/db" --socket="$SOCK" --skip-networking --pid-file="$WORK/db.pid" \
   --log-error="$WORK/db.log" &
 PIDS+=($!)
 for _ in $(seq 50); do [ -S "$SOCK" ] && break; sleep 0.2; done
@@ -113,8 +113,9 @@ FAILED=0
 for RUN in off on; do
   echo
   echo "woocommerce-test: shopper flows, plugin $RUN"
-  php "$ROOT/tests/woocommerce/shop-cli.php" "$WP" plugin "$RUN"
+  # The log starts empty before the switch, so messages from the plugin's activation count too.
   : >"$LOG"
+  php "$ROOT/tests/woocommerce/shop-cli.php" "$WP" plugin "$RUN"
   if ! (cd "$ROOT" && CHROME_PATH="$CHROME_PATH" WC_TEST_URL="$URL" WC_TEST_RUN="$RUN" WC_TEST_SHOP="$SHOP" \
     WC_TEST_OUT="$WORK" node_modules/.bin/vitest run --config tests/woocommerce/vitest.config.ts \
     --reporter=default --reporter=json --outputFile="$WORK/results-$RUN.json"); then

@@ -108,5 +108,8 @@ const cell = (entry) =>
 console.log('\nJavaScript per page (script files loaded until the network is idle; uncompressed)');
 console.log(`${pad('page', 18)}${pad('plugin off: bytes files', 29)}plugin on: bytes files`);
 for (const page of pages) console.log(`${pad(page, 18)}${pad(cell(js.off[page]), 29)}${cell(js.on[page])}`);
+console.log('largest file per page, off / on:');
+for (const page of pages)
+  console.log(`  ${pad(page, 18)}${js.off[page]?.largest ?? '—'} / ${js.on[page]?.largest ?? '—'}`);
 
 process.exit(failed ? 1 : 0);

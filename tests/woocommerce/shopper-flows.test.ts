@@ -340,25 +340,32 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
       checkout: shop.pages.checkout,
       'my account': shop.pages.myaccount,
     };
-    const table: Record<string, { bytes: number; files: number; jquery: boolean }> = {};
+    const table: Record<string, { bytes: number; files: number; jquery: boolean; largest: string }> = {};
     const s = await shopper();
     await inCart(s, shop.products.simple);
     for (const [name, path] of Object.entries(pages)) {
       const page = await s.context.newPage();
-      const sizes: Promise<number>[] = [];
+      const files: Promise<[string, number]>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          sizes.push(
-            response.body().then(
-              (body) => body.length,
-              () => 0,
-            ),
-          );
+        if (response.request().resourceType() !== 'script') return;
+        const file = new globalThis.URL(response.url()).pathname.split('/').pop() ?? '';
+        files.push(
+          response.body().then(
+            (body): [string, number] => [file, body.length],
+            (): [string, number] => [file, 0],
+          ),
+        );
       });
       await visit(page, path);
-      const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+      const sizes = (await Promise.all(files)).sort((a, b) => b[1] - a[1]);
+      const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
       const jquery = await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
-      table[name] = { bytes, files: sizes.length, jquery };
+      table[name] = {
+        bytes,
+        files: sizes.length,
+        jquery,
+        largest: sizes[0] ? `${sizes[0][0]} ${sizes[0][1]}` : '',
+      };
       await page.close();
     }
     if (OUT) writeFileSync(join(OUT, `js-${RUN}.json`), JSON.stringify(table, null, 1));
