@@ -131,7 +131,7 @@ done
 echo
 node "$ROOT/tests/woocommerce/report.mjs" "$WORK" || FAILED=1
 if [ "$FAILED" = 1 ]; then
-  echo "woocommerce-test: FAILED (KEEP=1 keeps $WORK)"
+  if [ -n "${KEEP:-}" ]; then echo "woocommerce-test: FAILED (work folder kept: $WORK)"; else echo "woocommerce-test: FAILED (KEEP=1 keeps the work folder)"; fi
   exit 1
 fi
 echo "woocommerce-test: passed"
