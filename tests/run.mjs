@@ -71,5 +71,11 @@ if (process.env.CI || process.env.WORDPRESS_TEST) {
 } else
   console.log('\n(WordPress test not run: CI=true or WORDPRESS_TEST=1 runs it, or `npm run test:wordpress`)');
 
+// The plugin on a real WooCommerce shop: needs a WordPress site directory holding WooCommerce, Variation
+// Swatches and Storefront (not in Debian), so it runs only where WOOCOMMERCE_SITE names one.
+if (process.env.WOOCOMMERCE_SITE) {
+  if (built) gate('WooCommerce shopper flows, plugin off and on', 'bash', ['scripts/woocommerce-test.sh']);
+} else console.log('\n(WooCommerce test not run: WOOCOMMERCE_SITE=<site dir> runs it, see README)');
+
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,375 @@
+/**
+ * The shopper flows on a real WooCommerce 10.4 shop (Storefront, Variation Swatches, classic cart and checkout
+ * pages), run by scripts/woocommerce-test.sh once with the plugin deactivated and once activated. Each flow
+ * asserts what a shopper sees on WooCommerce's own markup, so the same test judges WooCommerce's scripts and
+ * the islands, and ends with no page error, no console error and no failed request. The last test writes each
+ * page's JavaScript (bytes, files, jQuery or not) for the script's table. Without WC_TEST_URL it is skipped.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+
+const URL = process.env.WC_TEST_URL ?? '';
+const RUN = process.env.WC_TEST_RUN ?? 'off';
+const OUT = process.env.WC_TEST_OUT ?? '';
+
+interface Product {
+  id: number;
+  path: string;
+  name: string;
+}
+interface Shop {
+  pages: Record<'shop' | 'cart' | 'checkout' | 'myaccount', string>;
+  products: Record<'simple' | 'sale' | 'outofstock' | 'gallery' | 'swatches' | 'selects', Product>;
+  customer: { username: string; password: string };
+}
+const shop = (URL ? JSON.parse(readFileSync(process.env.WC_TEST_SHOP ?? '', 'utf8')) : null) as Shop;
+
+interface Shopper {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors, console errors and failed requests: every flow ends with none. */
+  errors: string[];
+  warnings: string[];
+  requests: string[];
+}
+
+let browser: Browser;
+const warningsSeen = new Set<string>();
+beforeAll(async () => {
+  if (!URL) return;
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found: run `node tests/chromium.mjs --install`');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  if (OUT) writeFileSync(join(OUT, `warnings-${RUN}.json`), JSON.stringify([...warningsSeen], null, 1));
+});
+
+async function shopper(): Promise<Shopper> {
+  const context = await browser.newContext({ baseURL: URL, viewport: { width: 1280, height: 900 } });
+  // A step that cannot happen fails in 10 s, not in Playwright's 30.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const shopper: Shopper = { context, page, errors: [], warnings: [], requests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') shopper.errors.push(`console: ${message.text()}`);
+    if (message.type() === 'warning') {
+      shopper.warnings.push(message.text());
+      warningsSeen.add(message.text());
+    }
+  });
+  page.on('pageerror', (error) => shopper.errors.push(`page error: ${String(error)}`));
+  page.on('request', (request) => shopper.requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) shopper.errors.push(`${response.status()} ${response.url()}`);
+  });
+  return shopper;
+}
+
+/** A page as a shopper finds it: loaded, and its deferred scripts done. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function done(s: Shopper): Promise<void> {
+  await s.context.close();
+  expect(s.errors).toEqual([]);
+}
+
+/** Adds a product to the shopper's cart the way a link from a newsletter would (no JavaScript involved). */
+async function inCart(s: Shopper, product: Product, quantity = 1): Promise<void> {
+  const answer = await s.context.request.get(`/?add-to-cart=${product.id}&quantity=${quantity}`);
+  expect(answer.status()).toBe(200);
+}
+
+const headerCount = (page: Page) => page.textContent('.site-header-cart .cart-contents .count');
+
+describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
+  it('loop add to cart: the header cart and mini-cart fragments are replaced, the page stays', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.pages.shop);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const item = page.locator(`li.product.post-${shop.products.simple.id}`);
+    await item.locator('.add_to_cart_button').click();
+    await expect.poll(() => headerCount(page)).toMatch(/^\s*1 item/);
+    await expect.poll(() => item.locator('a.added_to_cart').isVisible()).toBe(true);
+    expect(await page.textContent('.site-header-cart .widget_shopping_cart_content')).toContain(
+      shop.products.simple.name,
+    );
+    expect(navigations).toBe(0);
+    expect(s.requests.some((url) => url.includes('wc-ajax=add_to_cart'))).toBe(true);
+    // the cart is in the session: another page shows it
+    await visit(page, shop.products.gallery.path);
+    await expect.poll(() => headerCount(page)).toMatch(/^\s*1 item/);
+    await done(s);
+  });
+
+  it('swatches: colour and size choose a variation (price, image), the out-of-stock one cannot be bought, the chosen one goes into the cart', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.swatches.path);
+    const swatch = (attribute: string, value: string) =>
+      page.locator(
+        `ul.variable-items-wrapper[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`,
+      );
+    const button = page.locator('.single_add_to_cart_button');
+    await swatch('kolor', 'czerwony').click();
+    await swatch('rozmiar', 'm').click();
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toMatch(/^0?$/);
+    await expect.poll(() => page.textContent('.woocommerce-variation-price')).toContain('59,00');
+    await expect.poll(() => button.getAttribute('class')).not.toContain('disabled');
+    await expect
+      .poll(() => page.getAttribute('.woocommerce-product-gallery__image img >> nth=0', 'src'))
+      .toContain('koszulka-czerwona');
+
+    // blue + L is out of stock: WooCommerce (and the free Variation Swatches) let it be chosen and say so
+    await swatch('kolor', 'niebieski').click();
+    await swatch('rozmiar', 'l').click();
+    await expect
+      .poll(() => page.textContent('.woocommerce-variation-availability'))
+      .toContain('Out of stock');
+    await expect.poll(() => button.getAttribute('class')).toContain('disabled');
+
+    await swatch('kolor', 'czerwony').click();
+    await swatch('rozmiar', 'm').click();
+    await expect.poll(() => button.getAttribute('class')).not.toContain('disabled');
+    await button.click();
+    await page.waitForSelector('.woocommerce-message');
+    expect(await page.textContent('.woocommerce-message')).toContain(shop.products.swatches.name);
+    await visit(page, shop.pages.cart);
+    const row = page.locator('tr.cart_item', { hasText: shop.products.swatches.name });
+    expect(await row.textContent()).toContain('Czerwony');
+    await done(s);
+  });
+
+  it('plain selects: choosing from the select shows the variation and adds it to the cart', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.selects.path);
+    await page.selectOption('table.variations select', 'Len');
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toMatch(/^0?$/);
+    await expect.poll(() => page.textContent('.woocommerce-variation-price')).toContain('79,00');
+    await page.click('.single_add_to_cart_button');
+    await page.waitForSelector('.woocommerce-message');
+    await expect.poll(() => headerCount(page)).toMatch(/^\s*1 item/);
+    await visit(page, shop.pages.cart);
+    expect(await page.textContent('tr.cart_item')).toContain('Len');
+    await done(s);
+  });
+
+  it('gallery: four thumbnails, a thumbnail shows its slide in place, the gallery stays one image high', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.gallery.path);
+    const gallery = page.locator('.woocommerce-product-gallery');
+    const thumbs = gallery.locator('.flex-control-thumbs img, .flex-control-nav img');
+    await expect.poll(() => thumbs.count()).toBe(4);
+    const box = await thumbs.nth(1).boundingBox();
+    expect(box?.width).toBeGreaterThan(20);
+    const before = await gallery.boundingBox();
+    await thumbs.nth(1).click();
+    // the image at the gallery's centre is the second one, and the gallery did not move or grow
+    const slideAtCentre = () =>
+      gallery.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.width / 2);
+        return hit?.closest('.woocommerce-product-gallery__image')?.getAttribute('data-thumb') ?? '';
+      });
+    await expect.poll(slideAtCentre).toContain('plecak-2');
+    const after = await gallery.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    expect(after?.height ?? 0).toBeLessThan((after?.width ?? 0) * 1.5);
+
+    await done(s);
+  });
+
+  it('zoom: hovering the image shows an enlarged copy under the pointer', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.gallery.path);
+    const gallery = page.locator('.woocommerce-product-gallery');
+    // hover zoom: an enlarged copy of the image under the pointer
+    const main = await gallery.boundingBox();
+    if (!main) throw new Error('no gallery box');
+    await page.mouse.move(main.x + main.width / 2, main.y + main.width / 3);
+    await page.mouse.move(main.x + main.width / 2 + 5, main.y + main.width / 3 + 5);
+    const zoomed = () =>
+      gallery.evaluate((el) =>
+        [...el.querySelectorAll('img')].some((img) => {
+          const r = img.getBoundingClientRect();
+          return (
+            r.width > el.getBoundingClientRect().width * 1.2 && Number(getComputedStyle(img).opacity) > 0.5
+          );
+        }),
+      );
+    await expect.poll(zoomed).toBe(true);
+    await done(s);
+  });
+
+  // With zoom on, the image itself zooms: the lightbox opens from the trigger button WooCommerce prints.
+  it('lightbox: the zoom trigger button opens it on the first image, Escape closes it', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.gallery.path);
+    await page.click('.woocommerce-product-gallery__trigger');
+    // PhotoSwipe's open root, or a modal dialog
+    const lightbox = page.locator('.pswp--open, [role="dialog"][aria-modal="true"]');
+    const open = () => lightbox.evaluateAll((els) => els.some((el) => el.checkVisibility()));
+    await expect.poll(open).toBe(true);
+    await expect
+      .poll(() =>
+        lightbox.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src)),
+      )
+      .toContainEqual(expect.stringContaining('plecak-1'));
+    await page.keyboard.press('Escape');
+    await expect.poll(open).toBe(false);
+    await done(s);
+  });
+
+  it('tabs and stars: the reviews tab shows its panel, a star sets the rating', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.products.gallery.path);
+    await page.click('#tab-title-reviews a');
+    await expect.poll(() => page.isVisible('#tab-reviews')).toBe(true);
+    expect(await page.isVisible('#tab-description')).toBe(false);
+    await page.click('p.stars a.star-4');
+    expect(await page.inputValue('#rating')).toBe('4');
+    expect(await page.getAttribute('p.stars', 'class')).toContain('selected');
+    await done(s);
+  });
+
+  it('cart: a new quantity and Update cart change the totals, the remove link takes a line out', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await inCart(s, shop.products.sale);
+    await visit(page, shop.pages.cart);
+    const total = () => page.textContent('.cart_totals .order-total');
+    expect(await total()).toContain('98,99');
+    const mug = page.locator('tr.cart_item', { hasText: shop.products.simple.name });
+    await mug.locator('input.qty').fill('3');
+    await page.click('button[name="update_cart"]');
+    await expect.poll(total).toContain('178,97');
+    const scarf = page.locator('tr.cart_item', { hasText: shop.products.sale.name });
+    await scarf.locator('a.remove').click();
+    await expect.poll(() => scarf.count()).toBe(0);
+    await expect.poll(total).toContain('119,97');
+    await done(s);
+  });
+
+  it('checkout: the order review is updated once on load, the payment boxes follow the chosen method', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.checkout);
+    // the order review is brought up to date once when the page loads
+    expect(s.requests.filter((url) => url.includes('wc-ajax=update_order_review'))).toHaveLength(1);
+    await expect.poll(() => page.isVisible('.payment_box.payment_method_bacs')).toBe(true);
+    await page.click('label[for="payment_method_cod"]');
+    await expect.poll(() => page.isVisible('.payment_box.payment_method_cod')).toBe(true);
+    await expect.poll(() => page.isVisible('.payment_box.payment_method_bacs')).toBe(false);
+    await done(s);
+  });
+
+  it('order: placed with cash on delivery, its attribution recorded (compared between the runs)', async () => {
+    const s = await shopper();
+    const { page } = s;
+    // the shopper came from a newsletter: the order records that source
+    await visit(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=wiosna');
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.checkout);
+    await page.click('label[for="payment_method_cod"]');
+    await page.fill('#billing_first_name', 'Anna');
+    await page.fill('#billing_last_name', 'Kowalska');
+    await page.fill('#billing_address_1', 'ul. Floriańska 5');
+    await page.fill('#billing_postcode', '31-019');
+    await page.fill('#billing_city', 'Kraków');
+    await page.fill('#billing_phone', '600100200');
+    await page.fill('#billing_email', 'anna@example.com');
+    await page.waitForLoadState('networkidle');
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/);
+    const order = (await page.textContent('.woocommerce-order-overview__order strong'))?.trim() ?? '';
+    expect(order).toMatch(/^\d+$/);
+    expect(await page.textContent('.woocommerce-order-overview__payment-method')).toContain(
+      'Płatność przy odbiorze',
+    );
+    if (OUT) writeFileSync(join(OUT, `order-${RUN}.txt`), order);
+    await done(s);
+  });
+
+  it('my account: login and registration forms both shown, the password toggles show and hide, the customer logs in', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.pages.myaccount);
+    expect(await page.isVisible('form.woocommerce-form-login')).toBe(true);
+    expect(await page.isVisible('form.woocommerce-form-register')).toBe(true);
+    for (const field of ['#password', '#reg_password']) {
+      await page.fill(field, 'sekret');
+      const toggle = page.locator(`${field} ~ .show-password-input, ${field} + .show-password-input`);
+      await toggle.click();
+      expect(await page.getAttribute(field, 'type')).toBe('text');
+      await toggle.click();
+      expect(await page.getAttribute(field, 'type')).toBe('password');
+    }
+    await page.fill('#username', shop.customer.username);
+    await page.fill('#password', shop.customer.password);
+    await page.click('form.woocommerce-form-login button[name="login"]');
+    await page.waitForSelector('.woocommerce-MyAccount-navigation');
+    await done(s);
+  });
+
+  it('JavaScript per page (written for the table)', async () => {
+    const pages: Record<string, string> = {
+      shop: shop.pages.shop,
+      'simple product': shop.products.simple.path,
+      'swatches product': shop.products.swatches.path,
+      'selects product': shop.products.selects.path,
+      'gallery product': shop.products.gallery.path,
+      cart: shop.pages.cart,
+      checkout: shop.pages.checkout,
+      'my account': shop.pages.myaccount,
+    };
+    const table: Record<string, { bytes: number; files: number; jquery: boolean; largest: string }> = {};
+    const s = await shopper();
+    await inCart(s, shop.products.simple);
+    for (const [name, path] of Object.entries(pages)) {
+      const page = await s.context.newPage();
+      const files: Promise<[string, number]>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const file = new globalThis.URL(response.url()).pathname.split('/').pop() ?? '';
+        files.push(
+          response.body().then(
+            (body): [string, number] => [file, body.length],
+            (): [string, number] => [file, 0],
+          ),
+        );
+      });
+      await visit(page, path);
+      const sizes = (await Promise.all(files)).sort((a, b) => b[1] - a[1]);
+      const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
+      const jquery = await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+      table[name] = {
+        bytes,
+        files: sizes.length,
+        jquery,
+        largest: sizes[0] ? `${sizes[0][0]} ${sizes[0][1]}` : '',
+      };
+      await page.close();
+    }
+    if (OUT) writeFileSync(join(OUT, `js-${RUN}.json`), JSON.stringify(table, null, 1));
+    expect(Object.keys(table)).toHaveLength(8);
+    await s.context.close();
+  });
+});
