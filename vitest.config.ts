@@ -46,6 +46,8 @@ export default defineConfig({
             'tests/browser/hardening/cart-queue.test.ts',
             'tests/browser/hardening/degraded.test.ts',
             'tests/browser/jquery-matrix.test.ts',
+            // The static fixtures carry every flavour as files of their own; one run checks the worker.
+            'tests/browser/static-fixtures.test.ts',
           ],
           environment: 'node',
           expect: waitForState,
