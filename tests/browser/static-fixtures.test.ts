@@ -12,6 +12,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtures } from '../../scripts/fixtures.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { mounted } from './harness';
 
 const BASE = '/qa/fikstury/';
 const COUNT = 'a.cart-contents .cart-count';
@@ -151,6 +152,7 @@ describe('static fixtures', () => {
 
   it('checkout: a bank choice goes into the order review update', async () => {
     const page = await open('zamowienie/index~jquery=1.html');
+    await mounted(page, 'payment-methods');
     await page.click('.p24-method[data-method-id="112"]');
     await page.evaluate(() => {
       const w = window as unknown as { jQuery: (el: Element) => { trigger(name: string): void } };
@@ -170,6 +172,17 @@ describe('static fixtures', () => {
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'sbjs_current')?.value ?? '')
       .toContain('reklama');
+    await page.close();
+  });
+
+  it('the index panel resets the cart and the log', async () => {
+    const page = await open('index.html');
+    expect((await requests(page, 'wc-ajax:add_to_cart')).length).toBeGreaterThan(0);
+    await page.click('#qa-reset');
+    await page.waitForSelector('#qa-status:has-text("Wyczyszczono")');
+    const session = await page.evaluate((base) => fetch(`${base}__qa/session`).then((r) => r.json()), BASE);
+    expect((session as { cart: unknown[] }).cart).toEqual([]);
+    expect(await requests(page, 'wc-ajax:add_to_cart')).toEqual([]);
     await page.close();
   });
 
