@@ -48,6 +48,8 @@ export default defineConfig({
             'tests/browser/jquery-matrix.test.ts',
             'tests/browser/markup-matrix.test.ts',
             'tests/browser/hardening/malformed.test.ts',
+            // The static fixtures carry every flavour as files of their own; one run checks the worker.
+            'tests/browser/static-fixtures.test.ts',
           ],
           environment: 'node',
           expect: waitForState,
