@@ -391,6 +391,15 @@ describe('pages', () => {
     expect(listPages().find((p) => p.path === '/')?.title).toBe('Strona główna');
   });
 
+  it('groups the pages by the islands they mount on the fixture index', async () => {
+    const html = await new Client().page('/fixtures/');
+    const section = html.slice(html.indexOf('class="fixture-islands"'));
+    const item = (island: string) => section.match(new RegExp(`<li><code>${island}</code>: (.*)</li>`))?.[1];
+    expect(item('account-tabs')).toBe('<a href="/moje-konto/">Moje konto</a>');
+    expect(item('variation-form')).toContain('href="/produkt/kurtka-przeciwdeszczowa/"');
+    expect(item('variation-form')).not.toContain('href="/koszyk/"');
+  });
+
   it('prints the params globals and the islands scripts in order', async () => {
     const html = await new Client().page('/?flavour=react&jquery=1');
     for (const id of [
