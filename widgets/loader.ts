@@ -6,6 +6,7 @@
  */
 import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
 import { emit, on, onVeto, veto } from '../shared/bus';
+import { whenParsedAndStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
 import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
@@ -132,9 +133,10 @@ const queued = w.wcIslands;
 if (!queued || Array.isArray(queued)) {
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   recordVisit();
-  // The page is ours from now on (a second copy of the loader stands down); the rest waits for the next task,
-  // so evaluating the loader and recording the visit stay one short task of their own.
+  // The page is ours from now on (a second copy of the loader stands down). The loader is an async module and
+  // may run while the parser is still in the head: the islands wait for the parsed, styled document, and a
+  // task of their own, so evaluating the loader and recording the visit stay one short task.
   w.wcIslands = api;
-  booted = yieldToBrowser().then(boot);
+  booted = whenParsedAndStyled().then(yieldToBrowser).then(boot);
   for (const callback of queued ?? []) api.push(callback);
 }

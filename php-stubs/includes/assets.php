@@ -97,6 +97,9 @@ function wc_islands_enqueue_loader() {
 		}
 		wp_register_script_module( WC_ISLANDS_HANDLE, $src, array(), $asset['version'] );
 		wp_enqueue_script_module( WC_ISLANDS_HANDLE );
+		// Async only without classic dependencies: modules are printed before the footer's classic scripts, and
+		// the react flavour reads WordPress's React globals as it runs, so it stays deferred.
+		wc_islands_module_is_async( empty( $asset['dependencies'] ) );
 		if ( $settings['translations'] ) {
 			wc_islands_print_module_translations( $settings['languages_dir'] );
 		}
@@ -182,7 +185,39 @@ function wc_islands_print_module_translations( $languages_dir ) {
 }
 
 /**
- * Classic path: turns the loader's <script> into <script type="module">. The tag WordPress filters may also
+ * Whether the loader's script module is printed async (set when it is enqueued; called without an argument,
+ * read). A deferred module waits for the stylesheets and holds DOMContentLoaded with them; the loader mounts
+ * nothing before the document is parsed and styled, so it need not wait.
+ *
+ * @param bool|null $async New value, or null to read.
+ * @return bool
+ */
+function wc_islands_module_is_async( $async = null ) {
+	static $value = false;
+	if ( null !== $async ) {
+		$value = (bool) $async;
+	}
+	return $value;
+}
+
+/**
+ * Script-module path: adds `async` to the loader's module tag (WordPress has no loading strategy for script
+ * modules; they print through wp_print_script_tag with the id `<handle>-js-module`).
+ *
+ * @param array $attributes Attributes of the tag being printed.
+ * @return array
+ */
+function wc_islands_module_script_attributes( $attributes ) {
+	if ( is_array( $attributes ) && isset( $attributes['id'] ) && WC_ISLANDS_HANDLE . '-js-module' === $attributes['id']
+		&& wc_islands_module_is_async() ) {
+		$attributes['async'] = true;
+	}
+	return $attributes;
+}
+
+/**
+ * Classic path: turns the loader's <script> into <script type="module" async> (its dependencies, if any, are
+ * classic scripts printed before it, so they have run when it does). The tag WordPress filters may also
  * hold the translations and inline scripts of the handle, so only the element with our id is changed.
  *
  * @param string $tag    Markup printed for the handle.
@@ -198,7 +233,8 @@ function wc_islands_module_script_tag( $tag, $handle ) {
 		'/<script\b([^>]*\bid=(["\'])' . $id . '\2[^>]*)>/i',
 		static function ( $match ) {
 			$attributes = preg_replace( '/\stype=(["\'])[^"\']*\1/i', '', $match[1] );
-			return '<script type="module"' . $attributes . '>';
+			$attributes = preg_replace( '/\sasync(=(["\'])[^"\']*\2)?(?=[\s>]|$)/i', '', $attributes );
+			return '<script type="module" async' . $attributes . '>';
 		},
 		$tag,
 		1

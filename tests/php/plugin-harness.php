@@ -191,6 +191,7 @@ $out['react_without_handles'] = array(
 	'enqueued'     => $GLOBALS['harness']['enqueued'],
 	'translations' => $GLOBALS['harness']['translations'],
 	'inline'       => $GLOBALS['harness']['inline'],
+	'module_attrs' => apply_filters( 'wp_script_attributes', array( 'type' => 'module', 'src' => 'islands.js', 'id' => 'wc-islands-js-module' ) ),
 );
 
 foreach ( array( 'react', 'react-dom', 'react-jsx-runtime', 'jquery' ) as $handle ) {
@@ -206,7 +207,9 @@ $out['react'] = array(
 	'modules'      => $GLOBALS['harness']['modules'],
 	'enqueued'     => $GLOBALS['harness']['enqueued'],
 	'translations' => $GLOBALS['harness']['translations'],
+	'module_attrs' => apply_filters( 'wp_script_attributes', array( 'type' => 'module', 'src' => 'islands.js', 'id' => 'wc-islands-js-module' ) ),
 );
+$out['other_module_attrs'] = apply_filters( 'wp_script_attributes', array( 'type' => 'module', 'src' => 'x.js', 'id' => 'other-js-module' ) );
 
 // The head: a modulepreload link per boot file of the flavour just enqueued (react).
 ob_start();

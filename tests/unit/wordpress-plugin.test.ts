@@ -281,6 +281,7 @@ interface LoaderRun {
   enqueued: string[];
   translations: Array<[string, string, string]>;
   inline?: Array<[string, string, string]>;
+  module_attrs?: Record<string, unknown>;
 }
 interface ConsentRun {
   settings: { attribution_consent_required: boolean; attribution_consent_category: string };
@@ -297,6 +298,7 @@ interface HarnessOutput {
   head: string;
   tag: string;
   other_tag: string;
+  other_module_attrs?: Record<string, unknown>;
   hollowed: Record<string, Registered>;
   markup: Record<string, unknown> & { attributes: Record<string, string> };
   manifest: {
@@ -354,10 +356,10 @@ describe.skipIf(!hasPhp)(
       });
     });
 
-    it('classic path prints <script type="module"> for the loader only, translations untouched', () => {
+    it('classic path prints <script type="module" async> for the loader only, translations untouched', () => {
       const { tag, other_tag } = runs.classic!;
       expect(tag).toContain(
-        `<script type="module" src='https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=1' id='wc-islands-js'></script>`,
+        `<script type="module" async src='https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=1' id='wc-islands-js'></script>`,
       );
       expect(tag).toContain(`<script type='text/javascript' id='wc-islands-js-translations'>`);
       expect(other_tag).toBe(`<script src='x.js' id='other-js'></script>`);
@@ -385,6 +387,18 @@ describe.skipIf(!hasPhp)(
       expect(data['View cart']).toEqual(['Zobacz koszyk']);
       expect(react.modules['wc-islands']!.src).toMatch(/\/dist\/react\/islands\.js$/);
       expect(react.enqueued).toEqual(['react', 'react-dom', 'react-jsx-runtime', 'wp-i18n']);
+    });
+
+    it('script-module path: the preact loader is printed async, the react one (WordPress React globals) deferred', () => {
+      const { react_without_handles: preact, react, other_module_attrs } = runs.module!;
+      expect(preact.module_attrs).toEqual({
+        type: 'module',
+        src: 'islands.js',
+        id: 'wc-islands-js-module',
+        async: true,
+      });
+      expect(react.module_attrs).not.toHaveProperty('async');
+      expect(other_module_attrs).not.toHaveProperty('async');
     });
 
     it("prints a modulepreload link in the head for each of the loaded flavour's boot files (manifest preload), bare names", () => {

@@ -1,0 +1,22 @@
+/**
+ * Resolves once the document is parsed and its stylesheets have arrived. An async loader can run while the
+ * parser is still in the head; islands measure layout when they mount, and a measure taken before the theme's
+ * CSS applies is wrong (and forces a layout the browser would have skipped).
+ */
+export const whenParsedAndStyled = (): Promise<unknown> =>
+  new Promise((parsed) =>
+    document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', parsed) : parsed(0),
+  ).then(() =>
+    Promise.all(
+      // A link's `sheet` is null until it loads; one that failed will not arrive later, so error counts too.
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel~=stylesheet]')]
+        .filter((link) => !link.sheet && !link.disabled && matchMedia(link.media || 'all').matches)
+        .map(
+          (link) =>
+            new Promise((settled) => {
+              link.addEventListener('load', settled);
+              link.addEventListener('error', settled);
+            }),
+        ),
+    ),
+  );
