@@ -129,7 +129,7 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
       const items = lightbox.readItems(slides);
       slideTo?.(start); // the slider shows the opener, so focus can return to it
       opener?.focus();
-      const i18n = themeI18n();
+      const i18n = themeI18n(false);
       const dialog = params
         ? params.i18n_product_gallery_trigger_text
         : (root.querySelector('h2,h3,h4')?.textContent ?? '');
