@@ -48,3 +48,24 @@ describe('Salient globals on a classic theme', () => {
     }
   });
 });
+
+describe('account page on a classic theme', () => {
+  it('keeps both columns, login and registration, side by side: the tabs are Salient’s', async () => {
+    const { page, warnings, errors } = await open('/moje-konto/#rejestracja');
+    await mounted(page, 'password-toggle');
+    // The account-tabs island settles too (mounted or declined), then neither column may be hidden.
+    await page.waitForSelector('#customer_login[data-island-mounted], #customer_login[data-island-failed]', {
+      state: 'attached',
+    });
+    await expect.poll(() => page.locator('#customer_login [role=tab]').count()).toBe(0);
+    await expect(page.locator('form.login').isVisible()).resolves.toBe(true);
+    await expect(page.locator('form.register').isVisible()).resolves.toBe(true);
+    const [login, register] = await page
+      .locator('#customer_login > [class*=u-column]')
+      .evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    expect(register!.left).toBeGreaterThan(login!.right - 1); // two columns, as the theme lays them out
+    expect(warnings.filter((w) => w.includes('account-tabs'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
