@@ -69,3 +69,75 @@ describe('account page on a classic theme', () => {
     await page.close();
   });
 });
+
+describe('product gallery on a classic theme (slider, zoom and lightbox supported)', () => {
+  const GALLERY = '.woocommerce-product-gallery';
+  const rects = (page: import('playwright-core').Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+
+  it('lays out its own slider: one image in view, sized thumbnails, a thumbnail click slides without moving the gallery', async () => {
+    const { page, errors } = await open('/produkt/kubek-poranek/');
+    await mounted(page, 'gallery');
+    await page.waitForSelector(`${GALLERY} ol.flex-control-nav.flex-control-thumbs li img`);
+    await page.waitForFunction((g) => getComputedStyle(document.querySelector(g)!).opacity === '1', GALLERY);
+    const [gallery] = await rects(page, GALLERY);
+    const slides = await rects(page, `${GALLERY} .woocommerce-product-gallery__image`);
+    expect(slides.length).toBe(6);
+    // One row of gallery-wide slides, not a stack.
+    expect(slides[1]!.top).toBeCloseTo(slides[0]!.top, 0);
+    expect(slides[0]!.width).toBeCloseTo(gallery!.width, 0);
+    expect(slides[0]!.left).toBeCloseTo(gallery!.left, 0);
+    const thumbs = await rects(page, `${GALLERY} .flex-control-thumbs img`);
+    expect(thumbs.length).toBe(6);
+    for (const thumb of thumbs.slice(0, 4)) expect(thumb.width).toBeGreaterThan(gallery!.width / 6);
+    expect(gallery!.height).toBeLessThan(slides[0]!.height + thumbs[0]!.height * 2);
+
+    await page.locator(`${GALLERY} .flex-control-thumbs li`).nth(1).locator('button').click();
+    // The second image slides into the viewport (the wrapper), the gallery itself stays where it was.
+    await page.waitForFunction((g) => {
+      const wrapper = document.querySelector(`${g} .woocommerce-product-gallery__wrapper`)!;
+      const second = wrapper.children[1]!.getBoundingClientRect();
+      return Math.abs(second.left - wrapper.getBoundingClientRect().left) < 1;
+    }, GALLERY);
+    const [after] = await rects(page, GALLERY);
+    expect(after!.left).toBeCloseTo(gallery!.left, 0);
+    expect(after!.width).toBeCloseTo(gallery!.width, 0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('prints the zoom trigger, which opens the lightbox at the image shown, and zooms the image under the mouse', async () => {
+    const { page, errors } = await open('/produkt/kubek-poranek/');
+    await mounted(page, 'gallery');
+    const trigger = page.locator(`${GALLERY} > a.woocommerce-product-gallery__trigger[role=button]`);
+    await trigger.waitFor();
+    expect(await trigger.getAttribute('aria-label')).toBe('Wyświetl galerię zdjęć na pełnym ekranie');
+    await page.waitForSelector(`${GALLERY} .flex-control-thumbs li`);
+    await page.locator(`${GALLERY} .flex-control-thumbs li`).nth(2).locator('button').click();
+    await trigger.click();
+    await page.waitForSelector('.islands-lightbox[role=dialog]');
+    expect(await page.textContent('.islands-lightbox__counter')).toContain('3');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.islands-lightbox[role=dialog]', { state: 'detached' });
+
+    const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).nth(2);
+    const box = (await slide.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.9);
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.8);
+    const zoom = slide.locator('img.zoomImg[aria-hidden=true]');
+    await expect.poll(() => zoom.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    await expect
+      .poll(() => zoom.evaluate((img) => img.getBoundingClientRect().width))
+      .toBeGreaterThan(box.width);
+    // The large image moved with the pointer: its far corner is in view.
+    const left = await zoom.evaluate((img) => parseFloat(img.style.left));
+    expect(left).toBeLessThan(0);
+    await page.mouse.move(box.x - 50, box.y - 50);
+    await expect.poll(() => zoom.evaluate((img) => getComputedStyle(img).opacity)).toBe('0');
+    // The lightbox fetches the next image too: the demo shop's image 4 answers 404 on purpose.
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await page.close();
+  });
+});

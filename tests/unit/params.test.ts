@@ -108,10 +108,10 @@ describe('params readers', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     delete g.test_theme_global;
     const read = paramsReader('test_theme_global', { a: [readFlag, true] });
-    expect(read(false)).toEqual({ a: true });
+    expect(read(true)).toEqual({ a: true });
     expect(warn).not.toHaveBeenCalled();
     g.test_theme_global = 'oops';
-    expect(read(false)).toEqual({ a: true });
+    expect(read(true)).toEqual({ a: true });
     expect(String(warn.mock.calls[0]?.[0])).toContain('not an object');
     delete g.test_theme_global;
     const needed = paramsReader('test_theme_global_needed', { a: [readFlag, true] });

@@ -12,7 +12,7 @@ import { salientPage, themeOptions } from '../../shared/params-site';
 import { Carousel } from './Carousel';
 
 function RelatedProducts({ root, warn }: IslandProps<undefined>) {
-  const carousel = useParams(() => themeOptions(false).woo_related_upsell_carousel);
+  const carousel = useParams(() => themeOptions(true).woo_related_upsell_carousel);
   const list = useServerNode(root, 'ul.products');
 
   useLayoutEffect(() => {
