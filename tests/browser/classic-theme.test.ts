@@ -141,3 +141,48 @@ describe('product gallery on a classic theme (slider, zoom and lightbox supporte
     await page.close();
   });
 });
+
+describe('shopper flows on a classic theme', () => {
+  const CLASSIC_NO_REDIRECT = [
+    { name: 'qa_settings', value: 'theme%3Dclassic%26cart_redirect_after_add%3Dno' },
+  ];
+
+  it('adds from the shop to the header cart, updates the quantity on the cart page, mounts the checkout', async () => {
+    const { page, errors } = await shop.open('/sklep/', { cookies: CLASSIC_NO_REDIRECT });
+    await mounted(page, 'cart-fragments');
+    await page.waitForLoadState('networkidle');
+    await page.click('ul.products .add_to_cart_button.ajax_add_to_cart >> nth=0');
+    await expect.poll(() => page.textContent('#site-header-cart a.cart-contents .cart-count')).toBe('1');
+
+    await page.goto('/koszyk/');
+    await mounted(page, 'quantity');
+    const total = () => page.textContent('.order-total td');
+    const before = await total();
+    await page.fill('input.qty >> nth=0', '3');
+    await page.click('button[name=update_cart]');
+    await expect.poll(total).not.toBe(before);
+
+    await page.goto('/zamowienie/');
+    await mounted(page, 'checkout');
+    await mounted(page, 'payment-methods');
+    // Switching the payment boxes is checkout.js's (kept on real shops); here the islands mount cleanly.
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await page.close();
+  });
+
+  it('chooses a variation with the selects and enables the add to cart button', async () => {
+    const { page, errors } = await open('/produkt/sweter-z-golfem/');
+    await mounted(page, 'variation-form');
+    for (const select of await page.locator('table.variations select').all()) {
+      await select.selectOption({ index: 1 });
+    }
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toBe('0');
+    await expect
+      .poll(() =>
+        page.locator('.single_add_to_cart_button').evaluate((b) => b.classList.contains('disabled')),
+      )
+      .toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
