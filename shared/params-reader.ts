@@ -21,14 +21,16 @@ function warnOnce(key: string, message: string): void {
 /**
  * Builds the reader of one global from its shape (key → [reader, default]). Each key is read on its own, so
  * one malformed key costs only that key (with a warning), never the whole object. Reads `window[name]` on
- * each call: pages and tests may reprint it.
+ * each call: pages and tests may reprint it. `quiet` reads a global that only adapts the island to the theme
+ * or plugin printing it (a theme's options on any theme): its absence is no mistake, so no warning.
  */
-export function paramsReader<S extends Shape>(name: string, shape: S): () => Output<S> {
-  return () => {
+export function paramsReader<S extends Shape>(name: string, shape: S): (quiet?: boolean) => Output<S> {
+  return (quiet) => {
     const raw = (globalThis as Record<string, unknown>)[name];
     const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-    if (raw === undefined) warnOnce(name, `${name} is not printed on this page; using the defaults`);
-    else if (!isObject) warnOnce(name, `${name} is not an object; using the defaults`);
+    if (raw === undefined) {
+      if (!quiet) warnOnce(name, `${name} is not printed on this page; using the defaults`);
+    } else if (!isObject) warnOnce(name, `${name} is not an object; using the defaults`);
     const input = (isObject ? raw : {}) as Record<string, unknown>;
     const output: Record<string, unknown> = {};
     for (const [key, [read, fallback]] of Object.entries(shape)) {

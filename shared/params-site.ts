@@ -54,6 +54,13 @@ export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_att
   fields: [recordOf(text), {} as Record<string, string>],
 });
 
+/**
+ * Whether the page is Salient's: the theme prints `nectarOptions` on every page. Behaviour that is Salient's
+ * own (the account tabs, the related products' fade-in) applies only there, so other themes keep theirs.
+ */
+export const salientPage = (): boolean =>
+  typeof (globalThis as { nectarOptions?: unknown }).nectarOptions === 'object';
+
 /** Salient's theme options: all strings in the page; the shop's values as defaults. */
 export const themeOptions = /* @__PURE__ */ paramsReader('nectarOptions', {
   delay_js: [flag, false],

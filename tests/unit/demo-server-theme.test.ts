@@ -328,3 +328,41 @@ describe('new pages', () => {
     }
   });
 });
+
+describe('the classic theme switch (theme=classic)', () => {
+  it('prints every page without Salient: no wrappers, globals, body classes or love button; its own stylesheet', async () => {
+    for (const { path } of listPages()) {
+      const html = await new Client().page(`${path}${path.includes('?') ? '&' : '?'}theme=classic`);
+      const doc = new Window().document;
+      doc.write(html);
+      expect(html, path).not.toMatch(/nectarOptions|nectar_front_i18n|nectarLove|nectar-frontend-js-extra/);
+      expect(
+        doc.querySelector('#header-outer, a.nectar-love, link[href="/assets/shop.css"]'),
+        path,
+      ).toBeNull();
+      expect(doc.querySelector('link[href="/assets/classic.css"]'), path).not.toBeNull();
+      expect(doc.body.className, path).not.toMatch(/\bmaterial\b/);
+      expect(doc.body.hasAttribute('data-header-format'), path).toBe(false);
+    }
+  });
+
+  it('keeps the switch in the qa_settings cookie and declares the three gallery supports', async () => {
+    const client = new Client();
+    client.jar.set('qa_settings', 'theme%3Dclassic');
+    const html = await client.page('/produkt/kubek-poranek/');
+    expect(html).toContain('id="masthead"');
+    const params = html.match(/var wc_single_product_params = (\{.*\});/)?.[1] ?? '{}';
+    expect(JSON.parse(params)).toMatchObject({
+      zoom_enabled: '1',
+      photoswipe_enabled: '1',
+      flexslider_enabled: '1',
+    });
+    expect(html).not.toContain('woocommerce-product-gallery--slider');
+  });
+
+  it('serves its stylesheet, which has no rules for the islands', async () => {
+    const res = await fetch(`${server.url}/assets/classic.css`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toMatch(/data-island/);
+  });
+});

@@ -103,6 +103,21 @@ describe('params readers', () => {
     expect(read()).toEqual({ a: true });
     expect(String(warn.mock.calls[0]?.[0])).toContain('not an object');
   });
+
+  it('a global an island only adapts to (a theme on any theme) is read quietly when missing, still checked when printed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    delete g.test_theme_global;
+    const read = paramsReader('test_theme_global', { a: [readFlag, true] });
+    expect(read(true)).toEqual({ a: true });
+    expect(warn).not.toHaveBeenCalled();
+    g.test_theme_global = 'oops';
+    expect(read(true)).toEqual({ a: true });
+    expect(String(warn.mock.calls[0]?.[0])).toContain('not an object');
+    delete g.test_theme_global;
+    const needed = paramsReader('test_theme_global_needed', { a: [readFlag, true] });
+    needed();
+    expect(String(warn.mock.calls[1]?.[0])).toContain('test_theme_global_needed is not printed');
+  });
 });
 
 describe('schema-free readers (shared/php-read.ts)', () => {

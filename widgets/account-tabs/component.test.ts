@@ -28,7 +28,10 @@ const state = () =>
     columns()[i]!.hidden,
   ]);
 
+const page = globalThis as { nectarOptions?: object };
+
 beforeEach(() => {
+  page.nectarOptions = {}; // Salient's page: the theme that asks for the tabs
   document.body.innerHTML = MARKUP;
   history.replaceState(null, '', '/moje-konto/');
   warn.mockReset();
@@ -39,6 +42,17 @@ afterEach(() => {
 });
 
 describe('account tabs component', () => {
+  it('on another theme (no nectarOptions) leaves both columns as printed, without a warning', () => {
+    delete page.nectarOptions;
+    mount();
+    expect(root().querySelector('[role=tablist], [role=tab]')).toBeNull();
+    expect(columns().map((c) => [c.hidden, c.getAttribute('role')])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('puts a tab list built from the headings first in the root; login open', () => {
     mount();
     const list = root().firstElementChild!;

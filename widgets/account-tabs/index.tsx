@@ -5,12 +5,14 @@
  * `div.account-tabs[role=tablist]` put first in the root; the columns and their forms stay the server's
  * nodes, and a layout effect shows the open one. APG tabs with automatic activation: arrows (mirrored in
  * right-to-left layouts), Home and End move to a tab and open it. The login column opens first, unless the
- * URL asks for registration (`initial-tab.ts`).
+ * URL asks for registration (`initial-tab.ts`). The tabs are Salient's: on any other theme the island leaves
+ * both columns as the theme lays them out.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useListener, useOwnedContainer, useRovingKeys } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
+import { salientPage } from '../../shared/params-site';
 import { accountTabForHash, initialAccountTab } from './initial-tab';
 
 interface Column {
@@ -39,7 +41,11 @@ function linkPanels(columns: Column[], prefix: string): () => void {
   };
 }
 
-function AccountTabs({ root, props: { columns } }: IslandProps<{ columns: Column[] }>) {
+function AccountTabs(island: IslandProps<{ columns: Column[] }>) {
+  return island.props.columns.length ? <Tabs {...island} /> : null;
+}
+
+function Tabs({ root, props: { columns } }: IslandProps<{ columns: Column[] }>) {
   const prefix = root.id || 'account';
   const [open, setOpen] = useState(() => initialAccountTab(location, columns.length));
   const tabs = useRef<HTMLButtonElement[]>([]);
@@ -91,6 +97,7 @@ export default defineIsland({
   name: 'account-tabs',
   props(root) {
     const columns: Column[] = [];
+    if (!salientPage()) return { columns };
     for (const panel of root.querySelectorAll<HTMLElement>(':scope > [class*="u-column"]')) {
       const label = panel.querySelector(':scope > h2')?.textContent?.trim();
       if (!label) throw new Error('a column without its heading (:scope > h2)');

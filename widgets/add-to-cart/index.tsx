@@ -29,7 +29,7 @@ interface Linked {
 
 function AddToCart({ root, warn }: IslandProps<undefined>) {
   const params = useParams(addToCartParams);
-  const formsAdd = useParams(() => themeOptions().ajax_add_to_cart);
+  const formsAdd = useParams(() => themeOptions(true).ajax_add_to_cart);
   const signal = useUnmountSignal();
   // Buttons whose request failed: their next click is the link's own (no-JS) behaviour.
   const [fallBack] = useState(() => new WeakSet<Element>());

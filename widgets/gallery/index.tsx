@@ -19,6 +19,7 @@ import { themeI18n } from '../../shared/params-site';
 import { hashFor, indexFromHash } from './deep-link';
 import type { LightboxProps } from './lightbox';
 import type { SliderProps } from './slider';
+import type { ZoomProps } from './zoom';
 
 const SLIDE = '.woocommerce-product-gallery__image';
 const PRODUCT = 'woocommerce-product-gallery';
@@ -95,6 +96,19 @@ function useSlider(
   return { slider, ready: ready?.promise };
 }
 
+/** The theme's zoom (`zoom_enabled`): the trigger and the hover zoom, in their own chunk, loaded at mount. */
+function useZoom(on: boolean, warn: IslandProps<Props>['warn']) {
+  const [Zoom, setZoom] = useState<ComponentType<ZoomProps>>();
+  useLayoutEffect(() => {
+    if (on)
+      import('./zoom').then(
+        ({ default: loaded }) => setZoom(() => loaded),
+        (error) => warn('the zoom could not be loaded', error),
+      );
+  }, [on, warn]);
+  return Zoom;
+}
+
 /** Tells a product gallery's set-up as WooCommerce's script does: with the element and the shop's params. */
 function useGalleryInit(
   gallery: HTMLElement | null,
@@ -117,6 +131,7 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
   const { slider, ready } = useSlider(slides, params, warn);
   // The shop may turn the lightbox off; the slider still runs.
   const enabled = slides.length > 0 && (!params || params.photoswipe_enabled);
+  const Zoom = useZoom(enabled && !!params?.zoom_enabled, warn);
 
   const openAt = async (start: number, opener?: HTMLElement) => {
     if (phase.current !== 'closed') return; // opening: a second click waits
@@ -129,7 +144,7 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
       const items = lightbox.readItems(slides);
       slideTo?.(start); // the slider shows the opener, so focus can return to it
       opener?.focus();
-      const i18n = themeI18n();
+      const i18n = themeI18n(true);
       const dialog = params
         ? params.i18n_product_gallery_trigger_text
         : (root.querySelector('h2,h3,h4')?.textContent ?? '');
@@ -161,14 +176,17 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
   // Around the set-up, as WooCommerce's script announces it.
   useGalleryInit(product ? root : null, 'wc-product-gallery-before-init');
   useLayoutEffect(() => {
-    // The template starts the product gallery transparent for its script to fade in (CSSOM: CSP-safe).
-    if (product) root.style.opacity = '1';
+    // The template starts the product gallery transparent for its script to fade in (CSSOM: CSP-safe);
+    // with the slider, once it has laid the images out.
+    const show = () => product && (root.style.opacity = '1');
+    if (ready) void ready.then(show);
+    else show();
     if (!enabled) return;
     for (const link of links) {
       link?.setAttribute('aria-haspopup', 'dialog');
       link?.setAttribute('role', 'button'); // it opens a dialog rather than going to the file
     }
-  }, [root, product, enabled, links]);
+  }, [root, product, enabled, links, ready]);
   const latestFromHash = useLatest(fromHash);
   useLayoutEffect(() => {
     if (enabled) latestFromHash.current();
@@ -189,9 +207,22 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
     link.click();
   });
 
+  const shown = () =>
+    Math.max(
+      0,
+      slides.findIndex((s) => s.classList.contains('flex-active-slide')),
+    );
   return (
     <>
       {slider}
+      {Zoom && (
+        <Zoom
+          root={root}
+          slides={slides}
+          label={params!.i18n_product_gallery_trigger_text}
+          onOpen={() => void openAt(shown(), links[shown()])}
+        />
+      )}
       {open && (
         <open.Lightbox
           items={open.items}

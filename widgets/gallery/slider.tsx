@@ -6,8 +6,9 @@
  * none under prefers-reduced-motion), the others inert. Thumbnails (`ol.flex-control-nav.flex-control-thumbs`,
  * WooCommerce's classes, from each slide's `data-thumb` / `data-thumb-alt`) are buttons rendered after the
  * wrapper. Swipe moves one slide (mirrored in RTL). A new first image (a chosen variation) brings the first
- * slide back, as WooCommerce resets the slide position. The theme's CSS lays the slides out in one row (the
- * gallery README), so mounting moves nothing.
+ * slide back, as WooCommerce resets the slide position. It lays the slides out itself, as the classic slider
+ * does (one row in a clipped viewport, each slide the gallery's width, a row of four thumbnails), so any
+ * theme's CSS works; the numbers match what Salient's CSS gives, so mounting moves nothing there.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -33,19 +34,32 @@ function place(slides: HTMLElement[], index: number, rtl: boolean, transition: s
   });
 }
 
-/** The wrapper and gallery are the slider's: its class and touch handling, undone on unmount. */
+/** The viewport: the wrapper as one clipped row of full-width slides, whatever the theme's CSS says. */
+const FRAME = ';display:flex;overflow:hidden;touch-action:pan-y pinch-zoom';
+const SLIDE = ';flex:0 0 100%;min-width:0';
+const THUMBS = ';display:flex;gap:8px;margin:8px 0 0;padding:0;overflow-x:auto;list-style:none';
+const THUMB = { flex: '0 0 calc(25% - 6px)', margin: 0, listStyle: 'none' };
+const THUMB_BUTTON = { display: 'block', width: '100%', padding: 0, border: 0, background: 'none' };
+const THUMB_IMAGE = { display: 'block', width: '100%' };
+
+/** Adds inline rules to an element; the returned undo gives it its own style back. */
+function addStyle(el: HTMLElement, rules: string): () => void {
+  const own = el.style.cssText;
+  el.style.cssText += rules;
+  return () => (el.style.cssText = own);
+}
+
+/** The wrapper and gallery are the slider's: its class, layout and touch handling, undone on unmount. */
 function useSliderFrame(slides: HTMLElement[], wrapper: HTMLElement, root: HTMLElement): void {
   useLayoutEffect(() => {
     const added = !root.classList.contains(SLIDER_CLASS);
-    root.classList.add(SLIDER_CLASS);
-    wrapper.style.touchAction = 'pan-y pinch-zoom'; // horizontal swipes are ours
+    root.classList.add(SLIDER_CLASS); // horizontal swipes are ours
+    const undo = [wrapper, ...slides].map((el, n) => addStyle(el, n ? SLIDE : FRAME));
     return () => {
       if (added) root.classList.remove(SLIDER_CLASS);
-      wrapper.style.removeProperty('touch-action');
+      undo.forEach((f) => f());
       for (const slide of slides) {
         slide.inert = false;
-        slide.style.removeProperty('transform');
-        slide.style.removeProperty('transition');
         slide.classList.remove('flex-active-slide');
       }
     };
@@ -73,6 +87,7 @@ export default function Slider({ slides, flexslider, onReady }: SliderProps) {
   const swiped = useRef(false);
   useSliderFrame(slides, wrapper, root);
   const list = useOwnedContainer('ol', (ol) => root.append(ol), 'flex-control-nav flex-control-thumbs');
+  useLayoutEffect(() => addStyle(list, THUMBS), [list]);
 
   const go = (to: number, animated = true) => {
     animate.current = animated;
@@ -135,8 +150,9 @@ export default function Slider({ slides, flexslider, onReady }: SliderProps) {
 
   return createPortal(
     thumbs.map((thumb, n) => (
-      <li key={n}>
+      <li key={n} style={THUMB}>
         <button
+          style={THUMB_BUTTON}
           ref={(el) => {
             if (el) buttons.current[n] = el;
           }}
@@ -144,7 +160,12 @@ export default function Slider({ slides, flexslider, onReady }: SliderProps) {
           aria-current={n === index ? 'true' : 'false'}
           onClick={() => go(n)}
         >
-          <img src={thumb.src} alt={thumb.alt} className={n === index ? 'flex-active' : undefined} />
+          <img
+            src={thumb.src}
+            alt={thumb.alt}
+            style={THUMB_IMAGE}
+            className={n === index ? 'flex-active' : undefined}
+          />
         </button>
       </li>
     )),

@@ -44,4 +44,13 @@ describe('related products fade-in', () => {
     vi.advanceTimersByTime(RELATED_FADE_IN_DELAY_MS);
     expect(root.style.opacity).toBe('0');
   });
+
+  it('is Salient’s: on another theme (no nectarOptions) the section stays as printed', () => {
+    delete (globalThis as Record<string, unknown>).nectarOptions;
+    const { root, unmount } = mountRelated();
+    expect(root.style.opacity).toBe('');
+    vi.advanceTimersByTime(RELATED_FADE_IN_DELAY_MS);
+    expect(root.style.opacity).toBe('');
+    unmount();
+  });
 });

@@ -8,14 +8,16 @@ import { useLayoutEffect } from 'react';
 import { RELATED_FADE_IN_DELAY_MS } from '../../shared/constants';
 import { useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { themeOptions } from '../../shared/params-site';
+import { salientPage, themeOptions } from '../../shared/params-site';
 import { Carousel } from './Carousel';
 
 function RelatedProducts({ root, warn }: IslandProps<undefined>) {
-  const carousel = useParams(() => themeOptions().woo_related_upsell_carousel);
+  const carousel = useParams(() => themeOptions(true).woo_related_upsell_carousel);
   const list = useServerNode(root, 'ul.products');
 
   useLayoutEffect(() => {
+    // Salient's fade-in; another theme shows its related products as printed, without a flash.
+    if (!salientPage()) return;
     root.style.opacity = '0';
     const timer = setTimeout(() => {
       root.style.transition = 'opacity 0.3s';
