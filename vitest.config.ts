@@ -17,6 +17,7 @@ export default defineConfig({
             'shared/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/polish-page.ts'],
         },
       },
       {

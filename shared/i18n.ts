@@ -1,7 +1,9 @@
 /**
  * Translations: `__`, `_n` and `sprintf` over the Polish catalogue, with plurals chosen by
- * `Intl.PluralRules('pl')` (one / few / many). A Jed `locale_data` object, as `wp_set_script_translations`
- * prints it, overrides the catalogue; so does whatever `wp.i18n` holds for our text domain.
+ * `Intl.PluralRules('pl')` (one / few / many). The built-in catalogue applies only on a Polish page
+ * (`<html lang="pl-PL">`, as WordPress prints the site's locale); elsewhere the English source strings show.
+ * A Jed `locale_data` object, as `wp_set_script_translations` prints it, overrides either; so does whatever
+ * `wp.i18n` holds for our text domain.
  */
 import { LOCALE } from './constants';
 import { POLISH } from './i18n-pl';
@@ -13,6 +15,16 @@ const overrides = new Map<string, Entry>();
 let pluralRules = new Intl.PluralRules(LOCALE);
 let pluralCount = 3;
 let wpChecked = false;
+let builtIn: Partial<typeof POLISH> | undefined;
+
+/** The built-in catalogue, for a page whose language is Polish (`pl`, `pl-PL`); none elsewhere. */
+function catalogue(): Partial<typeof POLISH> {
+  if (builtIn === undefined) {
+    const lang = globalThis.document?.documentElement?.lang ?? '';
+    builtIn = /^pl(?:[-_]|$)/i.test(lang) ? POLISH : {};
+  }
+  return builtIn;
+}
 
 /** CLDR categories in gettext's order; a language's form index is its position among those it uses. */
 const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -56,6 +68,7 @@ export function resetLocaleData(): void {
   pluralRules = new Intl.PluralRules(LOCALE);
   pluralCount = 3;
   wpChecked = false;
+  builtIn = undefined;
 }
 
 function lookup(msgid: string): Entry | undefined {
@@ -66,7 +79,7 @@ function lookup(msgid: string): Entry | undefined {
     if (data && typeof data === 'object') setLocaleData(data as Record<string, unknown>);
   }
   const override = overrides.get(msgid);
-  return override !== undefined && override !== '' && override[0] !== '' ? override : POLISH[msgid];
+  return override !== undefined && override !== '' && override[0] !== '' ? override : catalogue()[msgid];
 }
 
 export function __(msgid: string): string {

@@ -23,6 +23,8 @@ export const checkoutParams = /* @__PURE__ */ paramsReader('wc_checkout_params',
   wc_ajax_url: [text, WC_AJAX_URL],
   update_order_review_nonce: [text, ''],
   is_checkout: [flag, false],
+  /** Printed by the plugin where WooCommerce's checkout.js stays on the page and asks for the order review. */
+  wc_islands_classic_checkout: [flag, false],
 });
 
 /** The Store API nonce WooCommerce Blocks prints (`wcBlocksMiddlewareConfig`, handle `wc-blocks-middleware`). */

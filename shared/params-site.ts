@@ -90,10 +90,10 @@ export const themeOptions = /* @__PURE__ */ paramsReader('nectarOptions', {
   view_transitions_effect: [text, ''],
 });
 
-/** Salient's front-end labels; Polish defaults when the theme printed none. */
+/** Salient's front-end labels; empty when the theme printed none, and the islands translate their own. */
 export const themeI18n = /* @__PURE__ */ paramsReader('nectar_front_i18n', {
   menu: [text, 'Menu'],
-  next: [text, 'Następny'],
-  previous: [text, 'Poprzedni'],
-  close: [text, 'Zamknij'],
+  next: [text, ''],
+  previous: [text, ''],
+  close: [text, ''],
 });

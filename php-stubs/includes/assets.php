@@ -248,24 +248,102 @@ function wc_islands_module_script_tag( $tag, $handle ) {
  * only for handles that are still enqueued, and a dequeued handle's wp_localize_script data is never printed.
  * A handle without a src is what WordPress prints as an alias: its localized data (`<handle>-js-extra`) and
  * its `before` inline scripts, no <script src>. So the islands find the same globals, printed by WordPress,
- * with the same ids and filters, and scripts that depend on a replaced handle still resolve. Its
- * dependencies are dropped (jQuery, BlockUI, js-cookie stay off the page unless something else needs them),
- * and so are its `after` inline scripts, which call the replaced script's API.
+ * with the same ids and filters, and scripts that depend on a replaced handle still resolve. Its `after`
+ * inline scripts call the replaced script's API and are dropped. Its dependencies are dropped too (jQuery,
+ * BlockUI, js-cookie stay off the page), unless a script that stays on the page (cart.js, checkout.js, a
+ * gateway's script) depends on the replaced handle: then they stay, and for `woocommerce` a small provider
+ * of the jQuery helpers woocommerce.js would have defined is added (wc_islands_woocommerce_helpers()).
  */
 function wc_islands_hollow_replaced_scripts() {
+	static $original_deps = array();
 	if ( is_admin() ) {
 		return;
 	}
-	$scripts = wp_scripts();
+	$scripts  = wp_scripts();
+	$replaced = array();
 	foreach ( wc_islands_replaced_scripts() as $handle ) {
 		if ( ! isset( $scripts->registered[ $handle ] ) ) {
 			continue;
 		}
-		$script       = $scripts->registered[ $handle ];
-		$script->src  = false;
-		$script->deps = array();
+		$script = $scripts->registered[ $handle ];
+		// A handle that still has its file was (re-)registered since the last pass: its dependencies are the real ones.
+		if ( false !== $script->src || ! isset( $original_deps[ $handle ] ) ) {
+			$original_deps[ $handle ] = (array) $script->deps;
+		}
+		$replaced[ $handle ] = $original_deps[ $handle ];
+		$script->src         = false;
 		unset( $script->extra['after'] );
 	}
+	$needed = wc_islands_replaced_handles_kept_scripts_need( $scripts, $replaced );
+	foreach ( $replaced as $handle => $deps ) {
+		$scripts->registered[ $handle ]->deps = in_array( $handle, $needed, true ) ? $deps : array();
+	}
+	if ( in_array( 'woocommerce', $needed, true ) ) {
+		$helpers = wc_islands_woocommerce_helpers();
+		$before  = $scripts->get_data( 'woocommerce', 'before' );
+		if ( ! is_array( $before ) || ! in_array( $helpers, $before, true ) ) {
+			wp_add_inline_script( 'woocommerce', $helpers, 'before' );
+		}
+	}
+}
+
+/**
+ * The replaced handles that an enqueued script which stays on the page depends on, directly or through other
+ * handles: those keep their dependencies.
+ *
+ * @param object $scripts  WP_Scripts.
+ * @param array  $replaced Replaced handle => its dependencies as registered.
+ * @return string[]
+ */
+function wc_islands_replaced_handles_kept_scripts_need( $scripts, $replaced ) {
+	$needed  = array();
+	$seen    = array();
+	$pending = array();
+	foreach ( isset( $scripts->queue ) ? (array) $scripts->queue : array() as $handle ) {
+		if ( ! isset( $replaced[ $handle ] ) && isset( $scripts->registered[ $handle ] ) ) {
+			$pending = array_merge( $pending, (array) $scripts->registered[ $handle ]->deps );
+		}
+	}
+	while ( $pending ) {
+		$handle = array_pop( $pending );
+		if ( isset( $seen[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		if ( isset( $replaced[ $handle ] ) ) {
+			$needed[] = $handle;
+			$pending  = array_merge( $pending, $replaced[ $handle ] );
+		} elseif ( isset( $scripts->registered[ $handle ] ) ) {
+			$pending = array_merge( $pending, (array) $scripts->registered[ $handle ]->deps );
+		}
+	}
+	return $needed;
+}
+
+/**
+ * The helper WooCommerce's kept scripts call from woocommerce.js (cart.js and checkout.js scroll to their
+ * notices with it), as a `before` script of the emptied `woocommerce` handle, so it runs after jQuery and
+ * before them. The jQuery plugins they call (BlockUI) come from the dependencies kept beside it.
+ *
+ * @return string
+ */
+function wc_islands_woocommerce_helpers() {
+	return '( function ( $ ) { if ( ! $ || $.scroll_to_notices ) { return; } $.scroll_to_notices = function ( target ) { var node = target && target[ 0 ]; if ( node ) { window.scrollTo( { top: node.getBoundingClientRect().top + window.pageYOffset - 100, behavior: \'smooth\' } ); } }; } )( window.jQuery );';
+}
+
+/**
+ * Tells the checkout island that WooCommerce's checkout.js stays on the page (wc-checkout is not replaced):
+ * checkout.js then asks for the order review itself, and the island must not ask a second time.
+ *
+ * @param array  $params WooCommerce's script params.
+ * @param string $handle Their script handle.
+ * @return array
+ */
+function wc_islands_flag_classic_checkout( $params, $handle ) {
+	if ( 'wc-checkout' === $handle && is_array( $params ) && ! in_array( 'wc-checkout', wc_islands_replaced_scripts(), true ) ) {
+		$params['wc_islands_classic_checkout'] = true;
+	}
+	return $params;
 }
 
 /**

@@ -86,7 +86,8 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   it('variation form: swatches chosen, an unavailable variation with its message, the tooltip shown', async () => {
-    const { page } = await shop.open('/produkt/koszulka-bawelniana/');
+    // the paid plugin's options: the out-of-stock size is greyed, with its note in the tooltip
+    const { page } = await shop.open('/produkt/koszulka-bawelniana/?swatches_pro=1');
     await mounted(page, 'variation-form');
     await page.click(swatch('kolor', 'zielony'));
     await page.click(swatch('rozmiar', 's')); // a hidden variation: the unavailable message

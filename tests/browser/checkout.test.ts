@@ -181,6 +181,47 @@ describe('payment methods after an update that forgets the choice', () => {
   });
 });
 
+describe('order review with checkout.js kept by the plugin (?classic_checkout=1)', () => {
+  it('leaves update_checkout to checkout.js: one update_order_review request per update', async () => {
+    const shopPage = await open('/zamowienie/?classic_checkout=1');
+    const { page } = shopPage;
+    await page.waitForFunction(() => 'jQuery' in window);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { wc_checkout_params: Record<string, unknown> }).wc_checkout_params
+            .wc_islands_classic_checkout,
+      ),
+    ).toBe(true);
+    shop.server.clearRequests();
+    const update = (round: number) =>
+      page.evaluate(async (round) => {
+        type Handler = () => void;
+        const w = window as unknown as {
+          jQuery: (el: Element) => { on(name: string, fn: Handler): void; trigger(name: string): void };
+          updates?: number;
+        };
+        if (w.updates === undefined) {
+          w.updates = 0;
+          w.jQuery(document.body).on('updated_checkout', () => (w.updates = (w.updates ?? 0) + 1));
+        }
+        w.jQuery(document.body).trigger('update_checkout');
+        return round;
+      }, round);
+    // Two rounds: the second ends after any request the first could have sent has been logged.
+    for (const round of [1, 2]) {
+      await update(round);
+      await page.waitForFunction(
+        (round) => (window as unknown as { updates: number }).updates >= round,
+        round,
+      );
+    }
+    expect(shop.requests('wc-ajax:update_order_review')).toHaveLength(2);
+    expect(await page.evaluate(() => (window as unknown as { updates: number }).updates)).toBe(2);
+    clean(shopPage);
+  });
+});
+
 describe('field descriptions', () => {
   const description = (page: Page, id: string) =>
     page.$eval(`#${id}-description`, (el) => ({

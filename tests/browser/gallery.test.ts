@@ -198,6 +198,19 @@ describe('gallery lightbox and variation images', () => {
 });
 
 describe('gallery lightbox extras', () => {
+  it.each([
+    ['an English site (?lang=en)', '?lang=en', 'en-US', 'Toggle fullscreen'],
+    ['a Polish site', '', 'pl-PL', 'Pełny ekran'],
+  ])('speaks the language of %s: the lightbox labels', async (_, query, lang, fullscreen) => {
+    const { page } = await gallery(`${query}#gallery-1`);
+    await page.waitForSelector(DIALOG);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    const labels = await page.$$eval(`${DIALOG} button`, (buttons) =>
+      buttons.map((b) => b.getAttribute('aria-label')),
+    );
+    expect(labels).toContain(fullscreen);
+  });
+
   it('the fullscreen control puts the lightbox in full screen and back', async () => {
     const { page } = await gallery('#gallery-1');
     await page.waitForSelector(DIALOG);

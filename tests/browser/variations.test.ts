@@ -224,13 +224,27 @@ describe('colour and size swatches (koszulka)', () => {
 
     await page.click(swatch('rozmiar', 'm'));
     await page.click(swatch('kolor', 'zielony'));
-    // zielony/l is out of stock: greyed (clickable_out_of_stock is off), Playwright sees it disabled
-    expect(await itemStates(page, 'rozmiar')).toEqual(['s', 'm:selected', 'l:disabled']);
-    expect(await page.getAttribute(swatch('rozmiar', 'l'), 'aria-disabled')).toBe('true');
+    // zielony/l is out of stock: the free plugin offers it, and choosing it shows it out of stock
+    expect(await itemStates(page, 'rozmiar')).toEqual(['s', 'm:selected', 'l']);
+    await page.click(swatch('rozmiar', 'l'));
+    const outOfStock = await state(page);
+    expect(outOfStock.button).toContain('disabled wc-variation-is-unavailable');
+    expect(outOfStock.panel).toMatch(/Brak w magazynie/);
     await page.click(swatch('rozmiar', 's')); // hidden variation
     const hidden = await state(page);
     expect(hidden.button).toContain('wc-variation-selection-needed');
     expect(hidden.panel).toBe(TEXTS.unavailable);
+    expectClean(shopPage);
+  });
+
+  it('paid plugin (swatches_pro=1): an out-of-stock value is greyed and cannot be chosen', async () => {
+    const shopPage = await openForm(`${SHIRT}?swatches_pro=1`);
+    const { page } = shopPage;
+    await page.click(swatch('kolor', 'zielony'));
+    expect(await itemStates(page, 'rozmiar')).toEqual(['s', 'm', 'l:disabled']);
+    expect(await page.getAttribute(swatch('rozmiar', 'l'), 'aria-disabled')).toBe('true');
+    await page.click(swatch('rozmiar', 'l'), { force: true });
+    expect(await page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('');
     expectClean(shopPage);
   });
 
@@ -240,7 +254,8 @@ describe('colour and size swatches (koszulka)', () => {
     context.on('request', (request) => {
       if (/\/chunks\/tooltip-[A-Z0-9]+\.js$/.test(request.url())) tooltipChunks.push(request.url());
     });
-    const shopPage = await shop.open(SHIRT, { context });
+    // The out-of-stock note is the paid plugin's.
+    const shopPage = await shop.open(`${SHIRT}?swatches_pro=1`, { context });
     const { page } = shopPage;
     await page.waitForSelector('form.variations_form[data-island-mounted]', { state: 'attached' });
     const choose = (kolor: string) =>
@@ -419,7 +434,7 @@ describe('colour and size swatches (koszulka)', () => {
     // Without it, deselect_unavailable keeps a size whose variation exists but is out of stock…
     const counts = await openForm(`${SHIRT}?deselect_unavailable=1`);
     await counts.page.click(swatch('rozmiar', 'l'));
-    expect(await itemStates(counts.page, 'kolor')).toEqual(['czerwony', 'niebieski', 'zielony:disabled']);
+    expect(await itemStates(counts.page, 'kolor')).toEqual(['czerwony', 'niebieski', 'zielony']);
     await counts.page.click(swatch('kolor', 'zielony')); // zielony/l: out of stock
     expect(await counts.page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('l');
     expect((await state(counts.page)).button).toContain('wc-variation-is-unavailable');

@@ -103,6 +103,7 @@ class Harness_Dependency {
 }
 class Harness_Scripts {
 	public $registered = array();
+	public $queue      = array();
 	public function get_data( $handle, $key ) {
 		if ( ! isset( $this->registered[ $handle ]->extra[ $key ] ) ) {
 			return false;
@@ -123,6 +124,7 @@ function wp_register_script( $handle, $src, $deps = array(), $ver = false, $args
 }
 function wp_enqueue_script( $handle, $src = '', $deps = array(), $ver = false, $args = array() ) {
 	$GLOBALS['harness']['enqueued'][] = $handle;
+	wp_scripts()->queue[]             = $handle;
 }
 function wp_script_is( $handle, $status = 'enqueued' ) {
 	return 'registered' === $status && isset( wp_scripts()->registered[ $handle ] );
@@ -239,6 +241,51 @@ $out['hollowed'] = array(
 	'wc-cart-fragments' => (array) wp_scripts()->registered['wc-cart-fragments'],
 	'jquery'            => (array) wp_scripts()->registered['jquery'],
 );
+
+// Kept scripts that depend on an emptied handle: cart.js and checkout.js need `woocommerce`'s dependencies
+// (BlockUI, js-cookie) and its helpers; a page without them loads neither.
+function harness_kept_scripts( $kept ) {
+	$scripts = wp_scripts();
+	$saved   = $scripts->queue;
+	foreach ( array( 'woocommerce', 'wc-jquery-blockui', 'wc-js-cookie', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n' ) as $handle ) {
+		unset( $scripts->registered[ $handle ] );
+	}
+	wp_register_script( 'wc-jquery-blockui', '/jquery.blockUI.min.js', array( 'jquery' ), '2.7.0-wc.10.4.3' );
+	wp_register_script( 'wc-js-cookie', '/js.cookie.min.js', array(), '2.1.4-wc.10.4.3' );
+	wp_register_script( 'woocommerce', '/woocommerce.min.js', array( 'jquery', 'wc-jquery-blockui', 'wc-js-cookie' ), '10.4.3' );
+	wp_scripts()->registered['woocommerce']->extra = array( 'data' => 'var woocommerce_params = {};' );
+	wp_register_script( 'wc-country-select', '/country-select.min.js', array( 'jquery' ), '10.4.3' );
+	wp_register_script( 'wc-address-i18n', '/address-i18n.min.js', array( 'jquery', 'wc-country-select' ), '10.4.3' );
+	wp_register_script( 'wc-cart', '/cart.min.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), '10.4.3' );
+	wp_register_script( 'wc-checkout', '/checkout.min.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), '10.4.3' );
+	$scripts->queue = array( 'woocommerce' );
+	foreach ( $kept as $handle ) {
+		$scripts->queue[] = $handle;
+	}
+	do_action( 'wp_enqueue_scripts' );
+	do_action( 'wp_print_scripts' );
+	do_action( 'wp_print_footer_scripts' );
+	$out = array(
+		'woocommerce'  => (array) $scripts->registered['woocommerce'],
+		'wc-cart'      => (array) $scripts->registered['wc-cart'],
+		'checkout_params' => apply_filters( 'woocommerce_get_script_data', array( 'ajax_url' => '/' ), 'wc-checkout' ),
+		'cart_params'     => apply_filters( 'woocommerce_get_script_data', array( 'ajax_url' => '/' ), 'wc-cart' ),
+	);
+	$scripts->queue = $saved;
+	return $out;
+}
+$out['kept_scripts'] = array(
+	'none'     => harness_kept_scripts( array() ),
+	'cart'     => harness_kept_scripts( array( 'wc-cart' ) ),
+	'checkout' => harness_kept_scripts( array( 'wc-checkout' ) ),
+	'address'  => harness_kept_scripts( array( 'wc-address-i18n' ) ),
+);
+add_filter( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
+function harness_replace_checkout( $handles ) {
+	return array_merge( $handles, array( 'wc-checkout' ) );
+}
+$out['kept_scripts']['checkout_replaced'] = harness_kept_scripts( array( 'wc-checkout' ) );
+remove_action( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
 
 // Order attribution consent: a `before` script on wc-order-attribution (printed after its localized data).
 $consent = array();

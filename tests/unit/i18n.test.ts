@@ -79,3 +79,40 @@ describe('catalogue and Jed overrides', () => {
     expect(sprintf('%d%% z %s', 4.7, 'x')).toBe('4% z x');
   });
 });
+
+describe("the site's language (<html lang>, as WordPress prints the locale)", () => {
+  const onPage = (lang: string) => {
+    document.documentElement.lang = lang;
+    resetLocaleData();
+  };
+  afterEach(() => onPage('pl-PL'));
+
+  it.each(['pl-PL', 'pl', 'pl_PL'])('%s: the built-in Polish catalogue', (lang) => {
+    onPage(lang);
+    expect([__('Close'), __('Next'), __('Previous'), __('Toggle fullscreen')]).toEqual([
+      'Zamknij',
+      'Następny',
+      'Poprzedni',
+      'Pełny ekran',
+    ]);
+  });
+
+  it.each(['en-US', 'en-GB', 'de-DE', 'plx', ''])('%s: the English source strings', (lang) => {
+    onPage(lang);
+    expect([__('Close'), __('Next'), __('Previous'), __('Toggle fullscreen')]).toEqual([
+      'Close',
+      'Next',
+      'Previous',
+      'Toggle fullscreen',
+    ]);
+    expect(sprintf(_n('%d item', '%d items', 5), 5)).toBe('5 items');
+    expect(sprintf(_n('%d item', '%d items', 1), 1)).toBe('1 item');
+  });
+
+  it('a translation file still applies on any site', () => {
+    onPage('en-US');
+    setLocaleData({ locale_data: { 'wc-islands': { '': { lang: 'de_DE' }, Close: ['Schließen'] } } });
+    expect(__('Close')).toBe('Schließen');
+    expect(__('Next')).toBe('Next');
+  });
+});

@@ -300,6 +300,15 @@ interface HarnessOutput {
   other_tag: string;
   other_module_attrs?: Record<string, unknown>;
   hollowed: Record<string, Registered>;
+  kept_scripts: Record<
+    'none' | 'cart' | 'checkout' | 'address' | 'checkout_replaced',
+    {
+      woocommerce: Registered;
+      'wc-cart': Registered;
+      checkout_params: Record<string, unknown>;
+      cart_params: Record<string, unknown>;
+    }
+  >;
   markup: Record<string, unknown> & { attributes: Record<string, string> };
   manifest: {
     replaceable: Record<string, string>;
@@ -436,6 +445,54 @@ describe.skipIf(!hasPhp)(
         src: '/cart-fragments.min.js',
         deps: ['jquery'],
       });
+    });
+
+    it("keeps the emptied woocommerce handle's dependencies and helpers only where cart.js or checkout.js stays on the page", () => {
+      const kept = runs.classic!.kept_scripts;
+      const woocommerceDeps = ['jquery', 'wc-jquery-blockui', 'wc-js-cookie'];
+      for (const page of ['cart', 'checkout'] as const) {
+        const woocommerce = kept[page].woocommerce;
+        expect(woocommerce.src).toBe(false);
+        expect(woocommerce.deps).toEqual(woocommerceDeps);
+        const before = (woocommerce.extra as { before?: string[] }).before ?? [];
+        expect(before.filter((script) => script.includes('scroll_to_notices'))).toHaveLength(1);
+      }
+      for (const page of ['none', 'address', 'checkout_replaced'] as const) {
+        expect(kept[page].woocommerce).toMatchObject({ src: false, deps: [] });
+        expect(kept[page].woocommerce.extra).not.toHaveProperty('before');
+      }
+      // The kept script itself is untouched.
+      expect(kept.cart['wc-cart']).toMatchObject({ src: '/cart.min.js' });
+    });
+
+    it('the helper provider defines $.scroll_to_notices on jQuery without replacing one already there', () => {
+      const script = (runs.classic!.kept_scripts.cart.woocommerce.extra as { before: string[] }).before.find(
+        (source) => source.includes('scroll_to_notices'),
+      )!;
+      const scrolls: unknown[] = [];
+      const run = (jQuery: Record<string, unknown> | undefined) =>
+        new Function('window', script)({
+          jQuery,
+          pageYOffset: 400,
+          scrollTo: (options: unknown) => scrolls.push(options),
+        });
+      const $: Record<string, unknown> = {};
+      run($);
+      ($.scroll_to_notices as (target: unknown) => void)([{ getBoundingClientRect: () => ({ top: 300 }) }]);
+      ($.scroll_to_notices as (target: unknown) => void)([]);
+      expect(scrolls).toEqual([{ top: 600, behavior: 'smooth' }]);
+      const own = () => undefined;
+      const withOwn: Record<string, unknown> = { scroll_to_notices: own };
+      run(withOwn);
+      expect(withOwn.scroll_to_notices).toBe(own);
+      expect(() => run(undefined)).not.toThrow();
+    });
+
+    it('flags wc_checkout_params when checkout.js stays (wc-checkout not replaced), so the checkout island leaves the order review to it', () => {
+      const kept = runs.classic!.kept_scripts;
+      expect(kept.checkout.checkout_params).toEqual({ ajax_url: '/', wc_islands_classic_checkout: true });
+      expect(kept.checkout.cart_params).toEqual({ ajax_url: '/' });
+      expect(kept.checkout_replaced.checkout_params).toEqual({ ajax_url: '/' });
     });
 
     it('normalises the order-attribution consent settings (bool; sanitize_key, else marketing)', () => {

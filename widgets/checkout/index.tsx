@@ -5,6 +5,7 @@
  * - Order review: `update_checkout` (bus or jQuery, debounced 5 ms) POSTs `update_order_review` with the
  *   form, swaps the returned fragments (shared/cart's one swap) and fires `updated_checkout` with the
  *   response, as checkout.js does. Islands inside the new fragments are mounted again by the registry.
+ *   Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), it is left to it.
  * - "Ship to a different address" (`#ship-to-different-address input`) shows or hides `div.shipping_address`.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -92,6 +93,8 @@ function useOrderReview(form: HTMLFormElement, warn: IslandProps<Props>['warn'])
     }
   };
   useBus('update_checkout', () => {
+    // checkout.js stays on this page and asks for the order review itself: one request per update.
+    if (params.wc_islands_classic_checkout) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void update(), UPDATE_DEBOUNCE_MS);
   });

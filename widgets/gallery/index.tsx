@@ -14,6 +14,7 @@ import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest, useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 import { emit } from '../../shared/bus';
+import { __ } from '../../shared/i18n';
 import { singleProductParams } from '../../shared/params-product';
 import { themeI18n } from '../../shared/params-site';
 import { hashFor, indexFromHash } from './deep-link';
@@ -154,7 +155,12 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
         items,
         start,
         theme: !product,
-        labels: { close: i18n.close, next: i18n.next, previous: i18n.previous, dialog },
+        labels: {
+          close: i18n.close || __('Close'),
+          next: i18n.next || __('Next'),
+          previous: i18n.previous || __('Previous'),
+          dialog,
+        },
       });
     } catch (error) {
       phase.current = 'closed';

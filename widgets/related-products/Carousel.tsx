@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RELATED_CAROUSEL_MARGIN } from '../../shared/constants';
 import { useListener, useOwnedContainer, useParams } from '../../shared/hooks';
+import { __ } from '../../shared/i18n';
 import { themeI18n } from '../../shared/params-site';
 import { itemsPerView, pageStart } from './layout';
 
@@ -97,7 +98,7 @@ export function Carousel({ root, list }: { root: HTMLElement; list: HTMLElement 
         ref={previous}
         type="button"
         className="related-carousel__previous"
-        aria-label={labels.previous}
+        aria-label={labels.previous || __('Previous')}
         disabled={atStart}
         onClick={() => go(-1)}
       >
@@ -107,7 +108,7 @@ export function Carousel({ root, list }: { root: HTMLElement; list: HTMLElement 
         ref={next}
         type="button"
         className="related-carousel__next"
-        aria-label={labels.next}
+        aria-label={labels.next || __('Next')}
         disabled={atEnd}
         onClick={() => go(1)}
       >

@@ -674,12 +674,24 @@ describe('swatches', () => {
   const item = (name: string, value: string) =>
     $(`ul[data-attribute_name="attribute_pa_${name}"] li[data-value="${value}"]`);
 
+  it('free plugin: an out-of-stock value can be chosen like any other, without a note', async () => {
+    await mount(render({ swatches: true }));
+    click(item('kolor', 'czerwony'));
+    // czerwony-l is out of stock: the free plugin prints no option about it
+    expect(item('rozmiar', 'l').className).not.toContain('disabled');
+    expect(item('rozmiar', 'l').getAttribute('data-wvstooltip-out-of-stock') ?? '').toBe('');
+    click(item('rozmiar', 'l'));
+    expect($<HTMLSelectElement>('select[name="attribute_pa_rozmiar"]').value).toBe('l');
+    expect($('.single_add_to_cart_button').className).toContain('wc-variation-is-unavailable');
+  });
+
   it('reflect the option states and keep the hidden select in sync', async () => {
+    vi.stubGlobal('woo_variation_swatches_options', { disable_out_of_stock: '1' });
     await mount(render({ swatches: true }));
     click(item('kolor', 'czerwony'));
     expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
     expect(item('kolor', 'czerwony').getAttribute('aria-checked')).toBe('true');
-    // czerwony-l is out of stock: disabled (clickable_out_of_stock is off) with the out-of-stock note
+    // czerwony-l is out of stock: with the paid plugin's disable_out_of_stock, disabled with the note
     expect(item('rozmiar', 'l').className).toContain('disabled');
     expect(item('rozmiar', 'l').getAttribute('data-wvstooltip-out-of-stock')).toBeTruthy();
     click(item('rozmiar', 'l'));

@@ -97,6 +97,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
   const options = useParams(swatchesParams);
   const [settings] = useState<SwatchSettings>(() => ({
     clickableOutOfStock: options.clickable_out_of_stock,
+    disableOutOfStock: options.disable_out_of_stock,
     clearOnReselect: options.clear_on_reselect,
     deselectUnavailable: options.deselect_unavailable,
     outOfStockText: options.out_of_stock_tooltip_text,
