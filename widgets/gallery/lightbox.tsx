@@ -11,6 +11,7 @@
 import { type PointerEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLatest, useOwnedContainer } from '../../shared/hooks';
+import { httpUrl } from '../../shared/http';
 import { __, sprintf } from '../../shared/i18n';
 import { type GalleryItem, readItem } from './items';
 import { useFocusTrap } from './use-focus-trap';
@@ -205,7 +206,7 @@ function Broken({ item, theme }: { item: GalleryItem; theme: boolean }) {
         __('The requested content cannot be loaded. Please try again later.')
       ) : (
         <>
-          {__('The image could not be loaded.')} <a href={item.src}>{__('Open the image')}</a>
+          {__('The image could not be loaded.')} <a href={httpUrl(item.src)}>{__('Open the image')}</a>
         </>
       )}
     </p>
