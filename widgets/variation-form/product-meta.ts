@@ -2,6 +2,7 @@
  * What a chosen variation changes outside the form, inside its `.product`: the SKU, weight and dimensions texts, and the gallery's first image. Each original value
  * is kept in `data-o_*` (WooCommerce's convention, which themes read too) and restored exactly.
  */
+import { httpUrl } from '../../shared/http';
 import type { VariationEntry, VariationImage } from './variation-data';
 
 const META = {
@@ -93,8 +94,24 @@ const IMAGE_ATTRS: Array<[attr: string, key: keyof VariationImage]> = [
   ['data-large_image_height', 'full_src_h'],
 ];
 
+const URL_KEYS = ['src', 'full_src', 'gallery_thumbnail_src'] as const;
+
+/**
+ * The answer's image with every address that is not http(s) emptied (a srcset naming one is dropped): the
+ * large image ends up on the gallery link and the lightbox's 'Open the image', where `javascript:` would run.
+ */
+function checkedImage(image: VariationImage): VariationImage {
+  const checked = { ...image };
+  const bad = (url: string | undefined) => !!url && !httpUrl(url, document.baseURI);
+  for (const key of URL_KEYS) if (bad(image[key])) checked[key] = '';
+  if (image.srcset?.split(',').some((candidate) => bad(candidate.trim().split(/\s+/)[0] || '-')))
+    checked.srcset = '';
+  return checked;
+}
+
 /** The variation's image in place of the gallery's first one; a variation without an image restores it. */
-export function showImage(product: ParentNode, image: VariationImage | undefined): boolean {
+export function showImage(product: ParentNode, answered: VariationImage | undefined): boolean {
+  const image = answered && checkedImage(answered);
   if (!image || image.src.length <= 1) {
     resetImage(product);
     return false;
