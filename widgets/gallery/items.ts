@@ -7,7 +7,6 @@
  * Read when the lightbox opens (this module goes with the lazy lightbox), so a swapped variation image
  * shows. Pure.
  */
-import { httpUrl } from '../../shared/http';
 export interface GalleryItem {
   src: string;
   width: number;
@@ -19,12 +18,8 @@ export interface GalleryItem {
 export function readItem(slide: Element): GalleryItem | undefined {
   const img = slide.querySelector('img');
   const link = slide.closest('a') ?? slide.querySelector('a');
-  // Only an http(s) image: a `javascript:` large image must never become the lightbox's "open the image" link.
-  const src = [
-    img?.getAttribute('data-large_image'),
-    link?.getAttribute('href'),
-    img?.getAttribute('src'),
-  ].find((value) => httpUrl(value));
+  const src =
+    img?.getAttribute('data-large_image') || link?.getAttribute('href') || img?.getAttribute('src') || '';
   if (!img || !src) return undefined;
   const size = (name: string, fallback: number) => {
     const n = Number(img.getAttribute(name));
