@@ -5,6 +5,7 @@
  * Island code arrives later, each in its own chunk.
  */
 import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
+import { hasMethods } from '../shared/globals';
 import { emit, on, onVeto, veto } from '../shared/bus';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
@@ -128,13 +129,22 @@ function boot(): void {
   startServices();
 }
 
-const queued = w.wcIslands;
-if (!queued || Array.isArray(queued)) {
+/**
+ * What `window.wcIslands` holds before this copy runs: a queue (a real array) of callbacks, another copy's
+ * API (this copy stands down), or something else, such as an element with that id, which is replaced.
+ */
+const found: unknown = w.wcIslands;
+const queued = Array.isArray(found) ? (found as unknown[]).filter((f) => typeof f === 'function') : [];
+if (found !== undefined && !Array.isArray(found) && !hasMethods(found, ['push', 'register', 'scan']))
+  console.warn(
+    '[islands] window.wcIslands is neither a queue nor the islands API (an element with that id?); replaced',
+  );
+if (!hasMethods(found, ['push', 'register', 'scan'])) {
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   recordVisit();
   // The page is ours from now on (a second copy of the loader stands down); the rest waits for the next task,
   // so evaluating the loader and recording the visit stay one short task of their own.
   w.wcIslands = api;
   booted = yieldToBrowser().then(boot);
-  for (const callback of queued ?? []) api.push(callback);
+  for (const callback of queued as Queued) api.push(callback);
 }
