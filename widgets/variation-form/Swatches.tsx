@@ -70,6 +70,8 @@ function SwatchItem({
   useLayoutEffect(() => {
     ref.current!.prepend(...contents);
     ref.current!.style.cssText = item.el.style.cssText; // CSSOM: strict style-src allows it
+    // The plugin's inline handlers stay on the item, as on its own: as props they would be no listeners.
+    for (const [name, handler] of item.handlers) ref.current!.setAttribute(name, handler);
     return () => item.el.append(...contents);
   }, [item, contents]);
   useLayoutEffect(() => {
