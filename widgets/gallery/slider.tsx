@@ -13,6 +13,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { useBus, useLatest, useListener, useOwnedContainer } from '../../shared/hooks';
+import { httpUrl } from '../../shared/http';
 
 const SLIDER_CLASS = 'woocommerce-product-gallery--slider';
 
@@ -144,7 +145,11 @@ export default function Slider({ slides, flexslider, onReady }: SliderProps) {
           aria-current={n === index ? 'true' : 'false'}
           onClick={() => go(n)}
         >
-          <img src={thumb.src} alt={thumb.alt} className={n === index ? 'flex-active' : undefined} />
+          <img
+            src={httpUrl(thumb.src, location.href) && thumb.src}
+            alt={thumb.alt}
+            className={n === index ? 'flex-active' : undefined}
+          />
         </button>
       </li>
     )),
