@@ -10,13 +10,3 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }
-
-/** Whether `value` is an object carrying every one of `methods` as a function (and is no DOM node). */
-export function hasMethods<K extends string>(
-  value: unknown,
-  methods: readonly K[],
-): value is Record<K, (...args: never[]) => unknown> {
-  if (typeof value !== 'object' || value === null || (typeof Node === 'function' && value instanceof Node))
-    return false;
-  return methods.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
-}

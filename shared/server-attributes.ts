@@ -5,20 +5,9 @@
  * kept apart, for the island to set on the node as attributes, as the server's element had them. Pure.
  */
 
-/** Names the runtimes treat as more than an attribute (compared in lower case, as HTML spells them). */
-const SPECIAL = new Set([
-  'ref',
-  'key',
-  'children',
-  'dangerouslysetinnerhtml',
-  'innerhtml',
-  'textcontent',
-  'innertext',
-  'defaultvalue',
-  'defaultchecked',
-  'suppresshydrationwarning',
-  'suppresscontenteditablewarning',
-]);
+/** Names the runtimes treat as more than an attribute (in lower case, as HTML spells them). */
+const SPECIAL =
+  /^(ref|key|children|dangerouslysetinnerhtml|inner(html|text)|textcontent|default(value|checked)|suppress)/;
 
 export interface ServerAttributes {
   /** Safe to spread onto the JSX element. */
@@ -32,7 +21,7 @@ export function serverAttributes(el: Element, owned: ReadonlySet<string> = new S
   const handlers: Array<[string, string]> = [];
   for (const { name, value } of el.attributes) {
     const lower = name.toLowerCase();
-    if (owned.has(lower) || SPECIAL.has(lower)) continue;
+    if (owned.has(lower) || SPECIAL.test(lower)) continue;
     if (lower.startsWith('on')) handlers.push([name, value]);
     else props[name] = value;
   }

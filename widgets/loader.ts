@@ -5,7 +5,6 @@
  * Island code arrives later, each in its own chunk.
  */
 import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
-import { hasMethods } from '../shared/globals';
 import { emit, on, onVeto, veto } from '../shared/bus';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
@@ -135,11 +134,10 @@ function boot(): void {
  */
 const found: unknown = w.wcIslands;
 const queued = Array.isArray(found) ? (found as unknown[]).filter((f) => typeof f === 'function') : [];
-if (found !== undefined && !Array.isArray(found) && !hasMethods(found, ['push', 'register', 'scan']))
-  console.warn(
-    '[islands] window.wcIslands is neither a queue nor the islands API (an element with that id?); replaced',
-  );
-if (!hasMethods(found, ['push', 'register', 'scan'])) {
+const ours = typeof (found as Partial<IslandsApi> | undefined)?.register === 'function';
+if (found !== undefined && !ours && !queued.length && !Array.isArray(found))
+  console.warn('[islands] window.wcIslands is not ours; replaced');
+if (!ours) {
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   recordVisit();
   // The page is ours from now on (a second copy of the loader stands down); the rest waits for the next task,

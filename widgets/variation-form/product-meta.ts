@@ -94,25 +94,18 @@ const IMAGE_ATTRS: Array<[attr: string, key: keyof VariationImage]> = [
   ['data-large_image_height', 'full_src_h'],
 ];
 
-const URL_KEYS = ['src', 'full_src', 'gallery_thumbnail_src'] as const;
-
 /**
- * The answer's image with every address that is not http(s) emptied (a srcset naming one is dropped): the
- * large image ends up on the gallery link and the lightbox's 'Open the image', where `javascript:` would run.
+ * Whether the answer names an image address that is not http(s) (srcset candidates too): the large image
+ * ends up on the gallery link and the lightbox's 'Open the image', where `javascript:` would run.
  */
-function checkedImage(image: VariationImage): VariationImage {
-  const checked = { ...image };
-  const bad = (url: string | undefined) => !!url && !httpUrl(url, document.baseURI);
-  for (const key of URL_KEYS) if (bad(image[key])) checked[key] = '';
-  if (image.srcset?.split(',').some((candidate) => bad(candidate.trim().split(/\s+/)[0] || '-')))
-    checked.srcset = '';
-  return checked;
-}
+const hostile = (image: VariationImage) =>
+  [image.src, image.full_src, image.gallery_thumbnail_src, ...(image.srcset || '').split(',')].some(
+    (url) => url.trim() && !httpUrl(url.trim().split(' ')[0], document.baseURI),
+  );
 
 /** The variation's image in place of the gallery's first one; a variation without an image restores it. */
-export function showImage(product: ParentNode, answered: VariationImage | undefined): boolean {
-  const image = answered && checkedImage(answered);
-  if (!image || image.src.length <= 1) {
+export function showImage(product: ParentNode, image: VariationImage | undefined): boolean {
+  if (!image || image.src.length <= 1 || hostile(image)) {
     resetImage(product);
     return false;
   }
