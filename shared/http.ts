@@ -78,16 +78,26 @@ export function parseJson(text: string, status: number): unknown {
   }
 }
 
-/** Only a link back into this shop may move the shopper or carry a nonce: never `javascript:` or another site. */
-export function safeUrl(value: unknown, base: string): string | undefined {
+/**
+ * The one URL check: an http(s) address resolved against `base`, or undefined. Anything an island follows,
+ * assigns or draws as a link passes it, so `javascript:`, `data:` and the like from markup, params or an
+ * answer never run. Images may live on another host (a CDN), so this one takes any origin.
+ */
+export function httpUrl(value: unknown, base: string): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   try {
     // Resolved as the browser resolves a link on the page at `base`.
     const url = new URL(value, base);
-    return url.origin === new URL(base).origin && /^https?:$/.test(url.protocol) ? url.href : undefined;
+    return /^https?:$/.test(url.protocol) ? url.href : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Only a link back into this shop may move the shopper or carry a nonce: never `javascript:` or another site. */
+export function safeUrl(value: unknown, base: string): string | undefined {
+  const href = httpUrl(value, base);
+  return href && new URL(href).origin === new URL(base).origin ? href : undefined;
 }
 
 export const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };

@@ -5,6 +5,7 @@
  * never a crash. The readers are shared/php-read.ts's: these globals are read at boot on every page, where
  * zod would cost ~5 KiB gzip before the first island could mount.
  */
+import { isPlainObject } from './globals';
 import type { Read } from './php-read';
 
 type Shape = Record<string, readonly [read: Read<unknown>, fallback: unknown]>;
@@ -27,7 +28,8 @@ function warnOnce(key: string, message: string): void {
 export function paramsReader<S extends Shape>(name: string, shape: S): (quiet?: boolean) => Output<S> {
   return (quiet) => {
     const raw = (globalThis as Record<string, unknown>)[name];
-    const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    // Only what a script printed: an element with this id is a window property too.
+    const isObject = isPlainObject(raw);
     if (raw === undefined) {
       if (!quiet) warnOnce(name, `${name} is not printed on this page; using the defaults`);
     } else if (!isObject) warnOnce(name, `${name} is not an object; using the defaults`);

@@ -129,8 +129,16 @@ function boot(): void {
   startServices();
 }
 
-const queued = w.wcIslands;
-if (!queued || Array.isArray(queued)) {
+/**
+ * What `window.wcIslands` holds before this copy runs: a queue (a real array) of callbacks, another copy's
+ * API (this copy stands down), or something else, such as an element with that id, which is replaced.
+ */
+const found: unknown = w.wcIslands;
+const queued = Array.isArray(found) ? (found as unknown[]).filter((f) => typeof f === 'function') : [];
+const ours = typeof (found as Partial<IslandsApi> | undefined)?.register === 'function';
+if (found !== undefined && !ours && !queued.length && !Array.isArray(found))
+  console.warn('[islands] window.wcIslands is not ours; replaced');
+if (!ours) {
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   recordVisit();
   // The page is ours from now on (a second copy of the loader stands down). The loader is an async module and
@@ -138,5 +146,5 @@ if (!queued || Array.isArray(queued)) {
   // task of their own, so evaluating the loader and recording the visit stay one short task.
   w.wcIslands = api;
   booted = whenParsedAndStyled().then(yieldToBrowser).then(boot);
-  for (const callback of queued ?? []) api.push(callback);
+  for (const callback of queued as Queued) api.push(callback);
 }

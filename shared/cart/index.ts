@@ -9,5 +9,5 @@
 export { fragmentsOf, MINI_CART, readFragments } from './check';
 export { freshness } from './freshness';
 export { refresh } from './requests';
-export { cartStore, pageCartStore, storageWorks, type CartStore } from './storage';
+export { cartStore, pageCartStore, sharedFragments, storageWorks, type CartStore } from './storage';
 export { applyFragments, dim, dimFragments, listenForCartChanges } from './swap';

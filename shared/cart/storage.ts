@@ -1,8 +1,9 @@
 /**
  * Where WooCommerce keeps cart fragments: fragments in sessionStorage under `fragment_name`, the cart hash
  * under `cart_hash_key` in session and local storage, `wc_cart_created`.
- * Ours on top: a copy of the newest fragments in localStorage (`<fragment_name>_shared`) so other tabs
- * can take a cart change without asking the server again.
+ * Ours on top: the newest fragments are announced to other tabs under `<fragment_name>_shared` and removed
+ * at once, so the markup travels only in the `storage` event and never stays in localStorage, which
+ * outlives the browser session (what a script once wrote there would be shown on every later visit).
  */
 import { cartFragmentsParams } from '../params-site';
 import { fragmentsOf } from './check';
@@ -27,8 +28,22 @@ export interface CartStore {
   /** Stores fresh fragments and hash; the creation time is set when `created` says so. */
   write(fragments: Record<string, string>, cartHash: string, created: 'now' | 'keep'): void;
   sessionHash(): string | null;
-  /** The copy another tab shared, when it belongs to `cartHash`. */
-  shared(cartHash: string): Record<string, string> | null;
+  /** The key another tab's fresh fragments arrive under, in a `storage` event's `newValue`. */
+  sharedKey: string;
+}
+
+/**
+ * Another tab's fragments from a `storage` event's value, only when they belong to `cookieHash`, the cart
+ * hash the server last set as a cookie; null otherwise (the caller asks the server).
+ */
+export function sharedFragments(value: string | null, cookieHash: string): Record<string, string> | null {
+  try {
+    const shared = JSON.parse(value ?? 'null') as { hash?: unknown; fragments?: unknown } | null;
+    // Another tab wrote it, maybe another version of this code: only a map of strings is markup.
+    return cookieHash && shared?.hash === cookieHash ? fragmentsOf(shared.fragments) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function cartStore(keys: { fragmentName: string; hashKey: string }): CartStore {
@@ -41,6 +56,7 @@ export function cartStore(keys: { fragmentName: string; hashKey: string }): Cart
     }
   };
   return {
+    sharedKey,
     read: () =>
       safe(
         () => ({
@@ -57,20 +73,12 @@ export function cartStore(keys: { fragmentName: string; hashKey: string }): Cart
         sessionStorage.setItem(keys.fragmentName, json);
         sessionStorage.setItem(keys.hashKey, cartHash);
         if (created === 'now') sessionStorage.setItem(CREATED, String(Date.now()));
-        // The shared copy first: another tab reacts to the hash key's storage event and reads it.
+        // Announced before the hash, whose event makes a tab without them ask the server; removed at once,
+        // so no markup outlives this moment in localStorage.
         localStorage.setItem(sharedKey, JSON.stringify({ hash: cartHash, fragments }));
+        localStorage.removeItem(sharedKey);
         localStorage.setItem(keys.hashKey, cartHash);
       }, undefined);
-    },
-    shared(cartHash) {
-      return safe(() => {
-        const value = JSON.parse(localStorage.getItem(sharedKey) ?? 'null') as {
-          hash?: unknown;
-          fragments?: unknown;
-        } | null;
-        // Another tab wrote it, maybe another version of this code: only a map of strings is markup.
-        return value?.hash === cartHash ? fragmentsOf(value.fragments) : null;
-      }, null);
     },
   };
 }
@@ -79,5 +87,8 @@ export function cartStore(keys: { fragmentName: string; hashKey: string }): Cart
 export function pageCartStore(): CartStore | null {
   if (!storageWorks()) return null;
   const params = cartFragmentsParams();
-  return cartStore({ fragmentName: params.fragment_name, hashKey: params.cart_hash_key });
+  const store = cartStore({ fragmentName: params.fragment_name, hashKey: params.cart_hash_key });
+  // A copy an earlier version of this code kept there: markup is never read back from localStorage.
+  localStorage.removeItem(store.sharedKey);
+  return store;
 }

@@ -28,6 +28,25 @@ describe('fragment swap', () => {
     expect(document.getElementById('keep')).toBe(keep);
   });
 
+  it('refuses a fragment that would replace html, head or body, warning as cart-fragments; never throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">stare</div>';
+    const { documentElement, head, body } = document;
+    expect(() =>
+      applyFragments({
+        html: '<html><body><p>przejęte</p></body></html>',
+        'head, .nothing': '<head></head>',
+        'body, div.widget_shopping_cart_content': '<body></body>',
+        'div.widget_shopping_cart_content': MINI,
+      }),
+    ).not.toThrow();
+    expect([document.documentElement, document.head, document.body]).toEqual([documentElement, head, body]);
+    expect(document.querySelector('.widget_shopping_cart_content li')?.textContent).toBe('Kubek');
+    const messages = warn.mock.calls.map((c) => String(c[0]));
+    expect(messages).toHaveLength(3);
+    for (const m of messages) expect(m).toMatch(/cart-fragments.*replace the page's html, head or body/);
+  });
+
   it('does not run scripts from fragments and skips invalid selectors with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div class="a">old</div>';

@@ -70,9 +70,17 @@ export function applyFragments(fragments: Fragments, options: { cart?: boolean; 
     if (!knownSelectors.includes(MINI_CART)) knownSelectors.push(MINI_CART);
   }
   for (const [selector, html] of Object.entries(fragments)) {
+    const targets = select(selector, warn);
+    // Replacing the document, its head or body would take every island and listener with it.
+    if (
+      targets.some((el) => el === document.documentElement || el === document.head || el === document.body)
+    ) {
+      warn(`"${selector}" would replace the page's html, head or body; fragment skipped`);
+      continue;
+    }
     const template = document.createElement('template');
     template.innerHTML = html;
-    for (const el of select(selector, warn)) el.replaceWith(template.content.cloneNode(true));
+    for (const el of targets) el.replaceWith(template.content.cloneNode(true));
   }
 }
 

@@ -193,3 +193,29 @@ describe('REST client', () => {
     expect(error.message).toMatch(/^Media upload failed/);
   });
 });
+
+describe('the URL check', () => {
+  const base = 'https://sklep.example/koszyk/';
+  it('httpUrl takes http(s) on any host and refuses every other scheme', async () => {
+    const { httpUrl } = await import('../../shared/http');
+    expect(httpUrl('/a.jpg', base)).toBe('https://sklep.example/a.jpg');
+    expect(httpUrl('https://cdn.example/a.jpg', base)).toBe('https://cdn.example/a.jpg');
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      '',
+      null,
+      7,
+    ])
+      expect(httpUrl(bad, base)).toBeUndefined();
+  });
+  it('safeUrl also refuses another site', async () => {
+    const { safeUrl } = await import('../../shared/http');
+    expect(safeUrl('/koszyk/', base)).toBe('https://sklep.example/koszyk/');
+    expect(safeUrl('https://evil.example/', base)).toBeUndefined();
+    expect(safeUrl('javascript:alert(1)', base)).toBeUndefined();
+  });
+});

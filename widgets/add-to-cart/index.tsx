@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import * as cart from '../../shared/cart';
 import { add as addToCart } from '../../shared/cart/add';
 import { useListener, useParams, useUnmountSignal } from '../../shared/hooks';
+import { safeUrl } from '../../shared/http';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 import { addToCartParams, themeOptions } from '../../shared/params-site';
 import { buttonData, formData } from './request-data';
@@ -38,10 +39,14 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
 
   useLayoutEffect(() => cart.listenForCartChanges(), []);
 
+  // The link is drawn only into this shop: the redirect after an add refuses the same value.
+  const cartUrl = safeUrl(params.cart_url, location.href) && params.cart_url;
+
   const showLink = (button: HTMLElement) => {
     const parent = button.parentElement;
     // Not on the cart page, not twice (WooCommerce's own check: one per parent).
     if (params.is_cart || !parent || parent.querySelector('.added_to_cart') || signal.aborted) return;
+    if (!cartUrl) return warn(`cart_url "${params.cart_url}" is not a page of this shop; no view-cart link`);
     // Synchronously: the link is in the page before `added_to_cart` fires, as WooCommerce does it.
     flushSync(() => setLinked((list) => [...list, { button, parent }]));
   };
@@ -95,7 +100,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
       key={index}
       button={button}
       parent={parent}
-      url={params.cart_url}
+      url={cartUrl as string}
       label={params.i18n_view_cart}
     />
   ));

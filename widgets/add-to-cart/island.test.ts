@@ -95,6 +95,23 @@ describe('add-to-cart island', () => {
     expect(after.defaultPrevented).toBe(false);
   });
 
+  it('a cart_url that is not a page of this shop draws no view-cart link, with a warning', async () => {
+    for (const cartUrl of ['javascript:window.ran=1', 'https://evil.example/koszyk/']) {
+      (
+        window as unknown as { wc_add_to_cart_params: Record<string, unknown> }
+      ).wc_add_to_cart_params.cart_url = cartUrl;
+      const fetch = answer({ fragments: { 'div.widget_shopping_cart_content': MINI }, cart_hash: 'h1' });
+      vi.stubGlobal('fetch', fetch);
+      const { button, warn } = mount();
+      act(() => void button.click());
+      await settle(() => fetch.mock.calls.length === 1 && !button.classList.contains('loading'));
+      expect(document.querySelector('.added_to_cart')).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('cart_url'));
+      unmount!();
+      unmount = undefined;
+    }
+  });
+
   it('a failed request warns once, restores the button, and its next click is the link', async () => {
     vi.stubGlobal('fetch', answer('x', 500));
     const { button, warn } = mount();

@@ -100,17 +100,22 @@ function rememberChanges(
   };
   stops.push(on('added_to_cart', remember), on('removed_from_cart', remember));
 
-  // Another tab changed the cart: take its fragments from the shared copy, or ask the server.
+  // Another tab changed the cart. Its fresh fragments arrive in the event itself (nothing is read back from
+  // localStorage) and are taken only when they belong to the cart hash the server set as a cookie; a hash
+  // that still differs from this tab's asks the server.
   const hashKey = cartFragmentsParams().cart_hash_key;
   listen('storage', (event: StorageEvent) => {
-    if (event.key !== hashKey || event.storageArea !== localStorage) return;
-    const hash = event.newValue ?? '';
-    if (hash === (store.sessionHash() ?? '')) return;
-    const shared = store.shared(hash);
-    if (!shared) return void cart.refresh();
-    cart.applyFragments(shared);
-    store.write(shared, hash, 'keep');
-    emit('wc_fragments_loaded', []);
+    if (event.storageArea !== localStorage) return;
+    if (event.key === store.sharedKey) {
+      const cookieHash = getCookie('woocommerce_cart_hash') ?? '';
+      const shared = cart.sharedFragments(event.newValue, cookieHash);
+      if (!shared || cookieHash === (store.sessionHash() ?? '')) return;
+      cart.applyFragments(shared);
+      store.write(shared, cookieHash, 'keep');
+      emit('wc_fragments_loaded', []);
+    } else if (event.key === hashKey) {
+      if ((event.newValue ?? '') !== (store.sessionHash() ?? '')) void cart.refresh();
+    }
   });
 }
 

@@ -107,6 +107,21 @@ describe('gallery island', () => {
     expect(location.hash).toBe('');
   });
 
+  it('a javascript: large image is neither shown nor linked: the error reads without a link', async () => {
+    const root = productGallery();
+    root.querySelector('img')!.setAttribute('data-large_image', 'javascript:window.ran=1');
+    mount(root);
+    root.querySelector('img')!.click();
+    await opened();
+    const error = document.querySelector('.islands-lightbox__error')!;
+    expect(error.textContent).toMatch(/^The image could not be loaded\./);
+    expect(error.querySelector('a')).toBeNull();
+    expect(
+      document.querySelector('.islands-lightbox [href^="javascript"], .islands-lightbox [src^="javascript"]'),
+    ).toBeNull();
+    await act(() => document.querySelector<HTMLElement>('.islands-lightbox__close')!.click());
+  });
+
   it('a deep link opens its image at mount; unmounting closes the lightbox and its listeners', async () => {
     const root = productGallery();
     history.replaceState(null, '', '#gallery-3');

@@ -14,6 +14,7 @@ import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest, useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 import { emit } from '../../shared/bus';
+import { httpUrl } from '../../shared/http';
 import { __ } from '../../shared/i18n';
 import { singleProductParams } from '../../shared/params-product';
 import { themeI18n } from '../../shared/params-site';
@@ -165,7 +166,8 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
     } catch (error) {
       phase.current = 'closed';
       warn('the lightbox could not be opened; following the image link', error);
-      const href = linkOf(slides[start])?.href;
+      // The link may be printed by anyone: only an http(s) address is followed.
+      const href = httpUrl(linkOf(slides[start])?.getAttribute('href'), location.href);
       if (href) location.assign(href);
     }
   };

@@ -11,6 +11,7 @@
 import { type PointerEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLatest, useOwnedContainer } from '../../shared/hooks';
+import { httpUrl } from '../../shared/http';
 import { __, sprintf } from '../../shared/i18n';
 import { type GalleryItem, readItem } from './items';
 import { useFocusTrap } from './use-focus-trap';
@@ -115,6 +116,8 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
     if (Math.abs(dx) > 50) show(index + (dx < 0 ? forward : -forward));
   };
   const item = items[index]!;
+  // Printed markup or a variation answer may name a `javascript:` image: only http(s) is shown or linked.
+  const src = httpUrl(item.src, location.href) && item.src;
   const single = items.length < 2;
 
   return createPortal(
@@ -149,8 +152,8 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
         ‹
       </Button>
       <figure onPointerDown={(event) => (startX.current = event.clientX)} onPointerUp={swipeEnd}>
-        {broken === index ? (
-          <Broken item={item} theme={theme} />
+        {broken === index || !src ? (
+          <Broken href={src} theme={theme} />
         ) : (
           <>
             <img
@@ -160,7 +163,7 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
               width={item.width && item.height ? item.width : undefined}
               height={item.width && item.height ? item.height : undefined}
               draggable={false} // a mouse swipe, not a drag of the image
-              src={item.src}
+              src={src}
             />
             <figcaption hidden={!item.caption}>{item.caption}</figcaption>
           </>
@@ -198,14 +201,14 @@ function Button({ name, label, hidden, onClick, buttonRef, children }: ButtonPro
   );
 }
 
-function Broken({ item, theme }: { item: GalleryItem; theme: boolean }) {
+function Broken({ href, theme }: { href: string | undefined; theme: boolean }) {
   return (
     <p className="islands-lightbox__error">
       {theme ? (
         __('The requested content cannot be loaded. Please try again later.')
       ) : (
         <>
-          {__('The image could not be loaded.')} <a href={item.src}>{__('Open the image')}</a>
+          {__('The image could not be loaded.')} {href && <a href={href}>{__('Open the image')}</a>}
         </>
       )}
     </p>

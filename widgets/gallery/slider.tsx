@@ -14,6 +14,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { useBus, useLatest, useListener, useOwnedContainer } from '../../shared/hooks';
+import { httpUrl } from '../../shared/http';
 
 const SLIDER_CLASS = 'woocommerce-product-gallery--slider';
 
@@ -161,7 +162,7 @@ export default function Slider({ slides, flexslider, onReady }: SliderProps) {
           onClick={() => go(n)}
         >
           <img
-            src={thumb.src}
+            src={httpUrl(thumb.src, location.href) && thumb.src}
             alt={thumb.alt}
             style={THUMB_IMAGE}
             className={n === index ? 'flex-active' : undefined}

@@ -8,6 +8,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useListener, useOwnedContainer } from '../../shared/hooks';
+import { httpUrl } from '../../shared/http';
 
 export interface ZoomProps {
   root: HTMLElement;
@@ -50,7 +51,7 @@ function Trigger({ root, label, onOpen }: Omit<ZoomProps, 'slides'>) {
   return null;
 }
 
-function Large({ slide, src }: { slide: HTMLElement; src: string }) {
+function Large({ slide, src }: { slide: HTMLElement; src: string | undefined }) {
   const image = useRef<HTMLImageElement>(null);
   const show = (on: boolean) => image.current && (image.current.style.opacity = on ? '1' : '0');
   useLayoutEffect(() => {
@@ -79,13 +80,15 @@ export default function Zoom({ root, slides, label, onOpen }: ZoomProps) {
     const slide = slides.find((s) => s.contains(event.target as Node));
     const image = slide?.querySelector('img');
     if (event.pointerType !== 'mouse' || !slide || !image || slide === target?.slide) return;
-    if (Number(image.getAttribute('data-large_image_width')) > root.clientWidth)
-      setTarget({ slide, src: image.getAttribute('data-large_image') || image.src });
+    // The large image comes from printed markup or a variation answer: only an http(s) address is shown.
+    const src = httpUrl(image.getAttribute('data-large_image') || image.src, location.href);
+    if (src && Number(image.getAttribute('data-large_image_width')) > root.clientWidth)
+      setTarget({ slide, src });
   });
   return (
     <>
       <Trigger root={root} label={label} onOpen={onOpen} />
-      {target && <Large key={target.src} slide={target.slide} src={target.src} />}
+      {target && <Large key={target.src} slide={target.slide} src={httpUrl(target.src, location.href)} />}
     </>
   );
 }

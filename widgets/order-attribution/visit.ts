@@ -18,6 +18,7 @@ import {
   type Jar,
 } from './cookies-format';
 import { consentAnswer, type FieldValues, fieldValues } from './inputs';
+import { isPlainObject } from '../../shared/globals';
 
 const w = window as unknown as {
   wc_order_attribution?: Record<string, unknown>;
@@ -88,7 +89,9 @@ export function recordVisit(): void {
   try {
     const { params } = orderAttributionParams();
     // The classic script's public API, on its global.
-    const api = (w.wc_order_attribution ??= {});
+    // An element with that id is a window property too: only a plain object is the classic script's API.
+    if (!isPlainObject(w.wc_order_attribution)) w.wc_order_attribution = {};
+    const api = w.wc_order_attribution;
     api.setOrderTracking = (allow: unknown) => setTracking(Boolean(allow));
     api.getAttributionData = attributionData;
     // A consent change counts whether or not the shop requires consent up front, as in WooCommerce's own

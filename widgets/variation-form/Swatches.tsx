@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { useListener } from '../../shared/hooks';
 import { _n, sprintf } from '../../shared/i18n';
 import { rovingIndex } from '../../shared/island';
+import { httpUrl } from '../../shared/http';
 import type { OptionState } from './matching';
 import type { SwatchItemMarkup, SwatchListMarkup } from './markup';
 import { type ItemState, itemState, stateNote, type SwatchSettings } from './swatch-state';
@@ -70,6 +71,8 @@ function SwatchItem({
   useLayoutEffect(() => {
     ref.current!.prepend(...contents);
     ref.current!.style.cssText = item.el.style.cssText; // CSSOM: strict style-src allows it
+    // The plugin's inline handlers stay on the item, as on its own: as props they would be no listeners.
+    for (const [name, handler] of item.handlers) ref.current!.setAttribute(name, handler);
     return () => item.el.append(...contents);
   }, [item, contents]);
   useLayoutEffect(() => {
@@ -244,7 +247,7 @@ export function Swatches(props: SwatchesProps) {
       {more && !expanded && (
         // Inside a radiogroup the plugin's <li> is no list item: presentation only.
         <li className="woo-variation-swatches-variable-item-more" role="none">
-          <a href={more.href} role="button">
+          <a href={httpUrl(more.href, location.href) && more.href} role="button">
             {more.text}
           </a>
         </li>

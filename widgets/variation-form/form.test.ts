@@ -700,6 +700,27 @@ describe('swatches', () => {
     expect($<HTMLInputElement>('.variation_id').value).toBe('201');
   });
 
+  it('server attributes the runtime treats as props (ref, key, children) are not copied; inline on* handlers stay', async () => {
+    const form = render({ swatches: true });
+    const li = form.querySelector<HTMLElement>('li[data-value="czerwony"]')!;
+    for (const [name, value] of [
+      ['ref', 'x'],
+      ['key', 'k'],
+      ['children', 'zastąpione'],
+      ['dangerouslysetinnerhtml', 'x'],
+      ['onclick', 'this.dataset.clicked = "1"'],
+    ])
+      li.setAttribute(name!, value!);
+    await mount(form);
+    const rendered = item('kolor', 'czerwony');
+    expect(rendered.textContent).toBe('czerwony');
+    expect(rendered.getAttribute('onclick')).toBe('this.dataset.clicked = "1"');
+    for (const name of ['ref', 'key', 'children', 'dangerouslysetinnerhtml'])
+      expect(rendered.hasAttribute(name)).toBe(false);
+    click(item('kolor', 'czerwony'));
+    expect($<HTMLSelectElement>('select[name="attribute_pa_kolor"]').value).toBe('czerwony');
+  });
+
   it("fire the swatch plugin's events: init and loaded after wc_variation_form, item updates, selections", async () => {
     vi.stubGlobal('woo_variation_swatches_options', {});
     const form = render({ swatches: true });

@@ -5,6 +5,8 @@
  * help, as it would without JavaScript).
  */
 
+import { serverAttributes } from '../../shared/server-attributes';
+
 /** What one swatch `li` of the plugin carries; the island renders its own `li` from it. */
 export interface SwatchItemMarkup {
   /** The server's `li`, put back if the island goes. */
@@ -12,8 +14,10 @@ export interface SwatchItemMarkup {
   value: string;
   /** Its classes without the state ones the island sets. */
   className: string;
-  /** Its other attributes (title, data-*), copied as they are. */
+  /** Its other attributes (title, data-*), copied as they are, never one the runtime takes for a prop. */
   attrs: Record<string, string>;
+  /** Its inline `on*` handlers, set on the rendered item as attributes. */
+  handlers: Array<[name: string, value: string]>;
 }
 
 export interface SwatchListMarkup {
@@ -59,13 +63,13 @@ const OWNED_ATTRS = new Set([
 ]);
 
 function readItem(el: HTMLElement): SwatchItemMarkup {
-  const attrs: Record<string, string> = {};
-  for (const { name, value } of el.attributes) if (!OWNED_ATTRS.has(name)) attrs[name] = value;
+  const { props, handlers } = serverAttributes(el, OWNED_ATTRS);
   return {
     el,
     value: el.dataset.value ?? '',
     className: [...el.classList].filter((c) => !STATE_CLASSES.has(c)).join(' '),
-    attrs,
+    attrs: props,
+    handlers,
   };
 }
 

@@ -2,6 +2,7 @@
  * What a chosen variation changes outside the form, inside its `.product`: the SKU, weight and dimensions texts, and the gallery's first image. Each original value
  * is kept in `data-o_*` (WooCommerce's convention, which themes read too) and restored exactly.
  */
+import { httpUrl } from '../../shared/http';
 import type { VariationEntry, VariationImage } from './variation-data';
 
 const META = {
@@ -93,9 +94,18 @@ const IMAGE_ATTRS: Array<[attr: string, key: keyof VariationImage]> = [
   ['data-large_image_height', 'full_src_h'],
 ];
 
+/**
+ * Whether the answer names an image address that is not http(s) (srcset candidates too): the large image
+ * ends up on the gallery link and the lightbox's 'Open the image', where `javascript:` would run.
+ */
+const hostile = (image: VariationImage) =>
+  [image.src, image.full_src, image.gallery_thumbnail_src, ...(image.srcset || '').split(',')].some(
+    (url) => url.trim() && !httpUrl(url.trim().split(' ')[0], document.baseURI),
+  );
+
 /** The variation's image in place of the gallery's first one; a variation without an image restores it. */
 export function showImage(product: ParentNode, image: VariationImage | undefined): boolean {
-  if (!image || image.src.length <= 1) {
+  if (!image || image.src.length <= 1 || hostile(image)) {
     resetImage(product);
     return false;
   }

@@ -417,10 +417,12 @@ describe('cart fragments from storage', () => {
           const hash = `hx-${i}`;
           await page.evaluate(
             ([k, value, h]) => {
-              localStorage.setItem(`${k.name}_shared`, value);
-              dispatchEvent(
-                new StorageEvent('storage', { key: k.hash, newValue: h, storageArea: localStorage }),
-              );
+              // As another tab's change arrives: the server's cookie, the announced copy, then the hash.
+              document.cookie = `woocommerce_cart_hash=${h}; path=/`;
+              const event = (key: string, newValue: string) =>
+                dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+              event(`${k.name}_shared`, value);
+              event(k.hash, h);
             },
             [keys, template.replaceAll('%H%', hash), hash] as const,
           );
