@@ -2,7 +2,7 @@
 # The plugin in a real WordPress: Debian's `wordpress` package (6.1, so the classic path), MariaDB and
 # `php -S` on loopback, plus the demo shop (fixtures/server.mjs) on a second loopback port, all started here
 # and stopped on exit. Installs the packaged plugin and a test theme, then:
-#  1. checks what WordPress prints: the loader as <script type="module"> with the asset version, its Polish
+#  1. checks what WordPress prints: the loader as <script type="module" async> with the asset version, its Polish
 #     translations, the replaced scripts' params without their files or jQuery, the marked island roots;
 #     the react flavour falling back to preact (6.1 has no react-jsx-runtime) and, with a stand-in handle,
 #     loading dist/react/ after WordPress's React; the attribution consent settings amending the params;
@@ -233,7 +233,7 @@ refute() {
   if grep -qF -- "$2" <<<"$HTML"; then echo "  FAIL $1: found $2"; FAILED=1; else echo "  ok   $1"; fi
 }
 check 'loader is a module script with the asset version' \
-  "<script type=\"module\" src='$URL/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=$VERSION' id='wc-islands-js'></script>"
+  "<script type=\"module\" async src='$URL/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=$VERSION' id='wc-islands-js'></script>"
 check 'Polish translations printed for the loader' "id='wc-islands-js-translations'"
 CORE="$(node -p "require('$ROOT/dist/preact/manifest.json').core")"
 check 'the shared core preloaded in the head' "<link rel=\"modulepreload\" href=\"$URL/wp-content/plugins/wc-islands/dist/preact/$CORE\">"
@@ -255,7 +255,7 @@ check 'react flavour without react-jsx-runtime falls back to preact' "src='$PLUG
 refute 'no React printed for the fallback' 'js/dist/vendor/react.min.js'
 HTML="$(curl -fsS "$URL/?islands_flavour=react&jsx_runtime=1")"
 REACT_VERSION="$(sed -n "s/.*'version' => '\([0-9a-f]*\)'.*/\1/p" "$ROOT/dist/react/islands.asset.php")"
-LOADER="<script type=\"module\" src='$PLUGIN_DIST/react/islands.js?ver=$REACT_VERSION' id='wc-islands-js'></script>"
+LOADER="<script type=\"module\" async src='$PLUGIN_DIST/react/islands.js?ver=$REACT_VERSION' id='wc-islands-js'></script>"
 check 'react flavour loads dist/react/ with its asset version' "$LOADER"
 before_loader() {
   local head="${HTML%%"$LOADER"*}"
