@@ -61,33 +61,17 @@ export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_att
 export const salientPage = (): boolean =>
   typeof (globalThis as { nectarOptions?: unknown }).nectarOptions === 'object';
 
-/** Salient's theme options: all strings in the page; the shop's values as defaults. */
+/**
+ * Salient's theme options, those an island follows (the theme prints many more: nobody here reads them, so
+ * they are neither read nor checked). All strings in the page; the shop's values as defaults.
+ */
 export const themeOptions = /* @__PURE__ */ paramsReader('nectarOptions', {
-  delay_js: [flag, false],
   smooth_scroll: [flag, false],
-  smooth_scroll_strength: [numeric, 50],
-  quick_search: [flag, true],
-  react_compat: [text, 'disabled'],
-  header_entrance: [flag, false],
-  body_border_func: [text, 'default'],
-  disable_box_roll_mobile: [flag, false],
-  body_border_mobile: [numeric, 0],
-  dropdown_hover_intent: [text, 'default'],
-  simplify_ocm_mobile: [flag, false],
   mobile_header_format: [text, 'centered-menu'],
-  ocm_btn_position: [text, 'default'],
-  left_header_dropdown_func: [text, 'default'],
   ajax_add_to_cart: [flag, false],
-  ocm_remove_ext_menu_items: [text, 'remove_images'],
-  woo_product_filter_toggle: [flag, false],
   woo_sidebar_toggles: [flag, true],
   woo_sticky_sidebar: [flag, false],
-  woo_minimal_product_hover: [text, 'default'],
-  woo_minimal_product_effect: [text, 'default'],
   woo_related_upsell_carousel: [flag, false],
-  woo_product_variable_select: [text, 'default'],
-  woo_using_cart_addons: [flag, false],
-  view_transitions_effect: [text, ''],
 });
 
 /** Salient's front-end labels; empty when the theme printed none, and the islands translate their own. */

@@ -80,17 +80,17 @@ describe('params readers', () => {
   it('replaces only the malformed key with its default, warning once and naming it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     g.nectarOptions = {
-      smooth_scroll_strength: 'lots',
-      quick_search: '0',
+      woo_sidebar_toggles: 'lots',
+      smooth_scroll: '1',
       woo_sticky_sidebar: { nested: 1 },
     };
     const options = themeOptions();
-    expect(options.smooth_scroll_strength).toBe(50);
-    expect(options.quick_search).toBe(false);
+    expect(options.woo_sidebar_toggles).toBe(true);
+    expect(options.smooth_scroll).toBe(true);
     expect(options.woo_sticky_sidebar).toBe(false);
     expect(options.mobile_header_format).toBe('centered-menu');
     const messages = warn.mock.calls.map((c) => String(c[0]));
-    expect(messages.some((m) => m.includes('nectarOptions.smooth_scroll_strength'))).toBe(true);
+    expect(messages.some((m) => m.includes('nectarOptions.woo_sidebar_toggles'))).toBe(true);
     expect(messages.some((m) => m.includes('nectarOptions.woo_sticky_sidebar'))).toBe(true);
     themeOptions();
     expect(warn.mock.calls.length).toBe(messages.length);
