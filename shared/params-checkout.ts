@@ -15,14 +15,12 @@ export const installmentParams = /* @__PURE__ */ paramsReader('p24InstallmentsDa
 export const restParams = /* @__PURE__ */ paramsReader('wpApiSettings', {
   root: [text, '/wp-json/'],
   nonce: [text, ''],
-  versionString: [text, 'wp/v2/'],
 });
 
 /** WooCommerce's classic checkout params (`wc_checkout_params`, handle `wc-checkout`). */
 export const checkoutParams = /* @__PURE__ */ paramsReader('wc_checkout_params', {
   wc_ajax_url: [text, WC_AJAX_URL],
   update_order_review_nonce: [text, ''],
-  is_checkout: [flag, false],
   /** Printed by the plugin where WooCommerce's checkout.js stays on the page and asks for the order review. */
   wc_islands_classic_checkout: [flag, false],
 });

@@ -1,5 +1,5 @@
 /** The params globals of product pages (variations, swatches, the single-product script, Salient's love button). Apart, so a page loads only the readers its islands use. */
-import { CART_URL, STOCK_LABEL_THRESHOLD, SWATCH_LABEL_SEPARATOR } from './constants';
+import { STOCK_LABEL_THRESHOLD, SWATCH_LABEL_SEPARATOR } from './constants';
 import { flag, listOf, numeric, record, recordOrList, text } from './php-read';
 import { AJAX_URL, WC_AJAX_URL, paramsReader } from './params-reader';
 
@@ -27,7 +27,6 @@ export const singleProductParams = /* @__PURE__ */ paramsReader('wc_single_produ
   zoom_enabled: [flag, false],
   zoom_options: [recordOrList, {}],
   photoswipe_enabled: [flag, true],
-  photoswipe_options: [record, {}],
   flexslider_enabled: [flag, false],
 });
 
@@ -35,13 +34,8 @@ export const swatchesParams = /* @__PURE__ */ paramsReader('woo_variation_swatch
   show_variation_label: [flag, true],
   clear_on_reselect: [flag, false],
   variation_label_separator: [text, SWATCH_LABEL_SEPARATOR],
-  is_mobile: [flag, false],
   show_variation_stock: [flag, false],
   stock_label_threshold: [numeric, STOCK_LABEL_THRESHOLD],
-  cart_redirect_after_add: [flag, true],
-  enable_ajax_add_to_cart: [flag, true],
-  cart_url: [text, CART_URL],
-  is_cart: [flag, false],
   clickable_out_of_stock: [flag, false],
   deselect_unavailable: [flag, false],
   disable_out_of_stock: [flag, false],
@@ -51,9 +45,5 @@ export const swatchesParams = /* @__PURE__ */ paramsReader('woo_variation_swatch
 
 export const loveParams = /* @__PURE__ */ paramsReader('nectarLove', {
   ajaxurl: [text, AJAX_URL],
-  postID: [text, ''],
-  rooturl: [text, '/'],
-  disqusComments: [flag, false],
   loveNonce: [text, ''],
-  mapApiKey: [text, ''],
 });
