@@ -215,11 +215,14 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
     link.click();
   });
 
-  const shown = () =>
-    Math.max(
+  /** Opens at the slide the slider shows (the first without a slider). */
+  const openShown = () => {
+    const i = Math.max(
       0,
       slides.findIndex((s) => s.classList.contains('flex-active-slide')),
     );
+    void openAt(i, links[i]);
+  };
   return (
     <>
       {slider}
@@ -228,18 +231,11 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
           root={root}
           slides={slides}
           label={params!.i18n_product_gallery_trigger_text}
-          onOpen={() => void openAt(shown(), links[shown()])}
+          onOpen={openShown}
         />
       )}
       {open && (
-        <open.Lightbox
-          items={open.items}
-          start={open.start}
-          theme={open.theme}
-          labels={open.labels}
-          onShow={(index) => writeHash(hashFor(gallery, index))}
-          onClose={onClose}
-        />
+        <open.Lightbox {...open} onShow={(index) => writeHash(hashFor(gallery, index))} onClose={onClose} />
       )}
     </>
   );
