@@ -39,7 +39,6 @@ function arrange(list: HTMLElement, items: HTMLElement[]): () => void {
   list.setAttribute('aria-roledescription', 'carousel');
   return () => {
     list.removeAttribute('aria-roledescription');
-    list.style.removeProperty('grid-auto-columns');
     undo.forEach((fn) => fn());
   };
 }
@@ -72,8 +71,11 @@ export function Carousel({ root, list }: { root: HTMLElement; list: HTMLElement 
     };
   }, [root, list, items]);
   useLayoutEffect(() => {
-    list.style.gridAutoColumns = `calc((100% - ${(perView - 1) * GAP}px) / ${perView})`;
+    const undo = setStyles(list, {
+      'grid-auto-columns': `calc((100% - ${(perView - 1) * GAP}px) / ${perView})`,
+    });
     setAt(firstInView(list, items));
+    return undo;
   }, [list, items, perView]);
   const atStart = at <= 0;
   const atEnd = at >= items.length - perView;
