@@ -20,8 +20,6 @@ export const addToCartParams = /* @__PURE__ */ paramsReader('wc_add_to_cart_para
 });
 
 export const cartFragmentsParams = /* @__PURE__ */ paramsReader('wc_cart_fragments_params', {
-  ajax_url: [text, AJAX_URL],
-  wc_ajax_url: [text, WC_AJAX_URL],
   cart_hash_key: [text, 'wc_cart_hash'],
   fragment_name: [text, 'wc_fragments'],
   request_timeout: [numeric, FRAGMENT_REQUEST_TIMEOUT_MS],
