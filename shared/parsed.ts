@@ -9,8 +9,9 @@ export const whenParsedAndStyled = (): Promise<unknown> =>
   ).then(() =>
     Promise.all(
       // A link's `sheet` is null until it loads; one that failed will not arrive later, so error counts too.
+      // An empty media attribute is an empty query list, which matches.
       [...document.querySelectorAll<HTMLLinkElement>('link[rel~=stylesheet]')]
-        .filter((link) => !link.sheet && !link.disabled && matchMedia(link.media || 'all').matches)
+        .filter((link) => !link.sheet && !link.disabled && matchMedia(link.media).matches)
         .map(
           (link) =>
             new Promise((settled) => {
