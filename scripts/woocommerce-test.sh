@@ -13,6 +13,8 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=lib/wp-site.sh
+source "$ROOT/scripts/lib/wp-site.sh"
 skip() { echo "woocommerce-test: SKIPPED: $*"; exit 0; }
 SITE="${WOOCOMMERCE_SITE:-}"
 [ -n "$SITE" ] || skip "set WOOCOMMERCE_SITE to a WordPress directory with plugins woocommerce and woo-variation-swatches and theme storefront (see README)"
@@ -46,42 +48,12 @@ rm -f "$WP/wp-config.php" "$WP/.htaccess"
 rm -rf "$WP/wp-content/plugins/wc-islands" "$WP/wp-content/uploads" "$WP/wp-content/mu-plugins"
 
 echo "woocommerce-test: database"
-mkdir -p "$WORK/db"
-mariadb-install-db --user="$(id -un)" --datadir="$WORK/db" --auth-root-authentication-method=normal >/dev/null
-SOCK="$WORK/mysql.sock"
-mariadbd --user="$(id -un)" --datadir="$WORK/db" --socket="$SOCK" --skip-networking --pid-file="$WORK/db.pid" \
-  --log-error="$WORK/db.log" &
-PIDS+=($!)
-for _ in $(seq 50); do [ -S "$SOCK" ] && break; sleep 0.2; done
-[ -S "$SOCK" ] || { cat "$WORK/db.log"; echo "woocommerce-test: FAILED: mariadbd did not start"; exit 1; }
-mariadb --socket="$SOCK" -uroot -e "CREATE DATABASE wp; CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp'; GRANT ALL ON wp.* TO 'wp'@'localhost';"
+start_mariadb "$WORK" woocommerce-test
 
 PORT="${WC_TEST_PORT:-8775}"
 URL="http://127.0.0.1:$PORT"
 LOG="$WORK/debug.log"
-cat >"$WP/wp-config.php" <<PHP
-<?php
-define( 'DB_NAME', 'wp' );
-define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'wp' );
-define( 'DB_HOST', 'localhost:$SOCK' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-define( 'WP_HOME', '$URL' );
-define( 'WP_SITEURL', '$URL' );
-define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_DISPLAY', false );
-define( 'WP_DEBUG_LOG', '$LOG' );
-define( 'WP_ENVIRONMENT_TYPE', 'local' );
-// Offline: no update checks, no cron requests, no HTTP to anything but this host.
-define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'DISABLE_WP_CRON', true );
-define( 'WP_AUTO_UPDATE_CORE', false );
-\$table_prefix = 'wp_';
-if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }
-require_once ABSPATH . 'wp-settings.php';
-PHP
+write_wp_config "$WP/wp-config.php" "$URL" "$LOG" "define( 'WP_ENVIRONMENT_TYPE', 'local' );"
 # Offline pages: Storefront's Google Fonts stylesheet and WordPress's emoji images would be the only requests
 # leaving the machine (and fail there, as console errors in both runs).
 mkdir -p "$WP/wp-content/mu-plugins"

@@ -23,6 +23,8 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=lib/wp-site.sh
+source "$ROOT/scripts/lib/wp-site.sh"
 skip() { echo "wordpress-test: SKIPPED: $*"; exit 0; }
 [ "$(id -u)" = 0 ] || skip "needs root for apt-get (Debian: php-cli php-mysql mariadb-server wordpress)"
 command -v apt-get >/dev/null || skip "apt-get not found (Debian/Ubuntu only)"
@@ -48,40 +50,11 @@ rm -f "$WORK/wp/.htaccess" "$WORK/wp/wp-config.php"
 rm -rf "$WORK/wp/wp-content" && mkdir -p "$WORK/wp/wp-content/plugins" "$WORK/wp/wp-content/themes"
 
 echo "wordpress-test: database"
-mkdir -p "$WORK/db"
-mariadb-install-db --user=root --datadir="$WORK/db" --auth-root-authentication-method=normal >/dev/null
-SOCK="$WORK/mysql.sock"
-mariadbd --user=root --datadir="$WORK/db" --socket="$SOCK" --skip-networking --pid-file="$WORK/db.pid" \
-  --log-error="$WORK/db.log" &
-PIDS+=($!)
-for _ in $(seq 50); do [ -S "$SOCK" ] && break; sleep 0.2; done
-[ -S "$SOCK" ] || { cat "$WORK/db.log"; echo "wordpress-test: FAILED: mariadbd did not start"; exit 1; }
-mariadb --socket="$SOCK" -uroot -e "CREATE DATABASE wp; CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp'; GRANT ALL ON wp.* TO 'wp'@'localhost';"
+start_mariadb "$WORK" wordpress-test
 
 PORT="${WP_TEST_PORT:-8765}"
 URL="http://127.0.0.1:$PORT"
-cat >"$WORK/wp/wp-config.php" <<PHP
-<?php
-define( 'DB_NAME', 'wp' );
-define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'wp' );
-define( 'DB_HOST', 'localhost:$SOCK' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-define( 'WP_HOME', '$URL' );
-define( 'WP_SITEURL', '$URL' );
-define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_DISPLAY', false );
-define( 'WP_DEBUG_LOG', '$WORK/debug.log' );
-// Offline: no update checks, no cron requests, no HTTP to anything but this host.
-define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'DISABLE_WP_CRON', true );
-define( 'WP_AUTO_UPDATE_CORE', false );
-\$table_prefix = 'wp_';
-if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }
-require_once ABSPATH . 'wp-settings.php';
-PHP
+write_wp_config "$WORK/wp/wp-config.php" "$URL" "$WORK/debug.log"
 
 echo "wordpress-test: plugin and theme"
 (cd "$ROOT" && node scripts/package.mjs)

@@ -186,3 +186,64 @@ describe('shopper flows on a classic theme', () => {
     await page.close();
   });
 });
+
+describe('swatches on a classic theme (Variation Swatches, free plugin defaults)', () => {
+  const SHIRT = '/produkt/koszulka-bawelniana/';
+  const swatch = (attribute: string, value: string) =>
+    `ul[data-attribute_name="attribute_pa_${attribute}"] li.variable-item[data-value="${value}"]`;
+  const button = (page: import('playwright-core').Page) =>
+    page.locator('.single_add_to_cart_button').evaluate((b) => b.className);
+
+  it('chooses colour and size; an out-of-stock pair can be chosen and says so; Clear resets', async () => {
+    const { page, warnings, errors } = await open(SHIRT);
+    await mounted(page, 'variation-form');
+    await page.click(swatch('kolor', 'czerwony'));
+    await page.click(swatch('rozmiar', 'l'));
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toMatch(/^0?$/);
+    expect(await page.textContent('.product_meta .sku')).toBe('KOSZ-100-CZERWONY-L');
+    await expect.poll(() => button(page)).not.toContain('disabled');
+
+    // zielony + L is out of stock: the free plugin neither greys nor refuses it.
+    await page.click(swatch('kolor', 'zielony'));
+    expect(await page.getAttribute(swatch('rozmiar', 'l'), 'class')).not.toMatch(/\bdisabled\b/);
+    await page.click(swatch('rozmiar', 'l'));
+    expect(await page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('l');
+    await expect.poll(() => page.textContent('.single_variation')).toMatch(/Brak w magazynie/);
+    expect(await button(page)).toContain('disabled wc-variation-is-unavailable');
+
+    await page.click('.reset_variations');
+    await expect.poll(() => page.inputValue('select[name="attribute_pa_kolor"]')).toBe('');
+    expect(await page.inputValue('select[name="attribute_pa_rozmiar"]')).toBe('');
+    expect(await page.locator('li.variable-item.selected').count()).toBe(0);
+    expect(await button(page)).toContain('disabled wc-variation-selection-needed');
+    expect(warnings.filter((w) => w.includes('[islands]'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('payment boxes on a classic theme', () => {
+  const box = (page: import('playwright-core').Page, id: string) =>
+    page.locator(`.payment_box.payment_method_${id}`).isVisible();
+
+  // Only with checkout.js kept (as the plugin keeps it on real shops): without it no island switches the
+  // boxes yet.
+  it.each(['?classic_checkout=1'])(
+    'choosing a method opens its box and closes the others (%s)',
+    async (query) => {
+      const { page, errors } = await open(`/zamowienie/${query}`);
+      await mounted(page, 'checkout');
+      if (query) await page.waitForFunction(() => 'jQuery' in window);
+      expect([await box(page, 'przelewy24'), await box(page, 'cod')]).toEqual([true, false]);
+      await page.click('label[for=payment_method_cod]');
+      await expect.poll(() => box(page, 'cod')).toBe(true);
+      await expect.poll(() => box(page, 'przelewy24')).toBe(false);
+      await page.click('label[for=payment_method_bacs]');
+      await expect.poll(() => box(page, 'bacs')).toBe(true);
+      await expect.poll(() => box(page, 'cod')).toBe(false);
+      expect(await box(page, 'przelewy24')).toBe(false);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});
