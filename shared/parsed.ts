@@ -3,10 +3,14 @@
  * parser is still in the head; islands measure layout when they mount, and a measure taken before the theme's
  * CSS applies is wrong (and forces a layout the browser would have skipped).
  */
-export const whenParsedAndStyled = (): Promise<unknown> =>
+/** Resolves once the document is parsed (at once where it already is). */
+export const whenParsed = (): Promise<unknown> =>
   new Promise((parsed) =>
     document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', parsed) : parsed(0),
-  ).then(() =>
+  );
+
+export const whenParsedAndStyled = (): Promise<unknown> =>
+  whenParsed().then(() =>
     Promise.all(
       // A link's `sheet` is null until it loads; one that failed will not arrive later, so error counts too.
       // An empty media attribute is an empty query list, which matches.

@@ -6,7 +6,7 @@
  */
 import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
 import { emit, on, onVeto, veto } from '../shared/bus';
-import { whenParsedAndStyled } from '../shared/parsed';
+import { whenParsed, whenParsedAndStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
 import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
@@ -35,7 +35,11 @@ export interface IslandsApi {
 }
 
 type Queued = Array<(api: IslandsApi) => void>;
-const w = window as unknown as { wcIslands?: IslandsApi | Queued; jQuery?: JQueryStatic };
+const w = window as unknown as {
+  wcIslands?: IslandsApi | Queued;
+  jQuery?: JQueryStatic;
+  wc_order_attribution?: unknown;
+};
 
 /** The boot, a task after the loader's own: pushed callbacks run after it, in their order. */
 let booted: Promise<void>;
@@ -140,7 +144,10 @@ if (found !== undefined && !ours && !queued.length && !Array.isArray(found))
   console.warn('[islands] window.wcIslands is not ours; replaced');
 if (!ours) {
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
-  recordVisit();
+  // A classic theme's footer prints WooCommerce's params after the loader's tag, and their `var` would replace
+  // the API the recorder sets: where they are not printed yet, the recorder waits for the parsed document.
+  if (w.wc_order_attribution) recordVisit();
+  else whenParsed().then(recordVisit);
   // The page is ours from now on (a second copy of the loader stands down). The loader is an async module and
   // may run while the parser is still in the head: the islands wait for the parsed, styled document, and a
   // task of their own, so evaluating the loader and recording the visit stay one short task.

@@ -489,3 +489,66 @@ describe('hostile values', () => {
     clean(v);
   });
 });
+
+describe('the loader before the footer', () => {
+  /**
+   * WordPress prints a classic theme's script modules, the loader among them, before the footer's classic
+   * scripts and their data. An async loader can then run while `wc_order_attribution` is not printed yet:
+   * here the page holds the parser on a script before that data until the loader has run.
+   */
+  async function heldVisit(path: string) {
+    const context = await newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+    let loaderRan: () => void = () => {};
+    const ran = new Promise<void>((resolve) => (loaderRan = resolve));
+    await page.route(`**${path}`, async (route) => {
+      const html = await (await route.fetch()).text();
+      const data = /<script id="wc-order-attribution-js-extra"[^>]*>[\s\S]*?<\/script>/.exec(html)![0];
+      await route.fulfill({
+        contentType: 'text/html',
+        body: html
+          .replace(data, '')
+          .replace('</body>', `<script src="/held-footer.js"></script>${data}</body>`),
+      });
+    });
+    await page.route('**/held-footer.js', async (route) => {
+      await ran;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    const navigation = page.goto(path);
+    // Polled on a timer: no animation frame comes while the parser waits before the first paint.
+    await page.waitForFunction(() => (window as { wcIslands?: object }).wcIslands !== undefined, undefined, {
+      timeout: 15_000,
+      polling: 50,
+    });
+    const before = await page.evaluate(() => document.readyState);
+    loaderRan();
+    await navigation;
+    await mounted(page, 'order-attribution', 15_000);
+    return { context, page, warnings, before };
+  }
+
+  it("the shop's setting is read once the footer prints it, and WooCommerce's API on its global stays", async () => {
+    const { context, page, warnings, before } = await heldVisit(
+      '/moje-konto/?attribution_tracking=no&utm_source=x',
+    );
+    expect(before).toBe('loading');
+    expect(await jar(context)).toEqual({});
+    expect(
+      await page.evaluate(() => {
+        const api = (window as unknown as { wc_order_attribution: Record<string, unknown> })
+          .wc_order_attribution;
+        return [typeof api.setOrderTracking, typeof api.getAttributionData];
+      }),
+    ).toEqual(['function', 'function']);
+    expect(warnings.filter((w) => w.includes('wc_order_attribution'))).toEqual([]);
+  });
+
+  it('a visit is recorded once the footer has printed the data', async () => {
+    const { context, before } = await heldVisit('/moje-konto/?utm_source=footer');
+    expect(before).toBe('loading');
+    expect((await jar(context)).current).toMatchObject({ typ: 'utm', src: 'footer' });
+  });
+});
