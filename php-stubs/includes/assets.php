@@ -288,6 +288,39 @@ function wc_islands_hollow_replaced_scripts() {
 }
 
 /**
+ * WooCommerce's strength meter (`wc-password-strength-meter`) is replaced where the password toggle island
+ * measures new passwords: the account pages, not the checkout, whose account password it does not reach.
+ * `wc_islands_replace_wc-password-strength-meter` (false) keeps it, and WordPress's meter and estimator
+ * loader with it.
+ *
+ * @param bool $replace Whether to replace it.
+ * @return bool
+ */
+function wc_islands_replace_strength_meter( $replace ) {
+	return $replace && ! ( function_exists( 'is_checkout' ) && is_checkout() );
+}
+
+/**
+ * WordPress's strength meter (`password-strength-meter`) and the loader of its 800 KiB estimator
+ * (`zxcvbn-async`) go with WooCommerce's meter, and stay, files and all, when a script that stays on the page
+ * calls WordPress's meter itself (emptied, they would keep only their dependencies).
+ *
+ * @param bool $replace Whether to replace the handle.
+ * @return bool
+ */
+function wc_islands_replace_wordpress_strength_meter( $replace ) {
+	if ( ! $replace || ! apply_filters( 'wc_islands_replace_wc-password-strength-meter', true ) ) {
+		return false;
+	}
+	$scripts = wp_scripts();
+	$meter   = array();
+	foreach ( array( 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ) as $handle ) {
+		$meter[ $handle ] = isset( $scripts->registered[ $handle ] ) ? (array) $scripts->registered[ $handle ]->deps : array();
+	}
+	return ! in_array( 'password-strength-meter', wc_islands_replaced_handles_kept_scripts_need( $scripts, $meter ), true );
+}
+
+/**
  * The replaced handles that an enqueued script which stays on the page depends on, directly or through other
  * handles: those keep their dependencies.
  *
