@@ -8,7 +8,10 @@ let loading: Promise<Estimate> | undefined;
 
 const loaded = () => (globalThis as { zxcvbn?: unknown }).zxcvbn;
 
-/** Only an http(s) address (another host is fine: WordPress may serve its files from a CDN). */
+/**
+ * Only an http(s) address (another host is fine: WordPress may serve its files from a CDN). The same test as
+ * the shared URL check, written here: importing that one would make every page's boot export it (about 30 B).
+ */
 function scriptUrl(src: unknown): string | undefined {
   try {
     const url = new URL(String(src), location.href);
