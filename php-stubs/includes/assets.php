@@ -276,7 +276,9 @@ function wc_islands_hollow_replaced_scripts() {
 	}
 	$needed = wc_islands_replaced_handles_kept_scripts_need( $scripts, $replaced );
 	foreach ( $replaced as $handle => $deps ) {
-		$scripts->registered[ $handle ]->deps = in_array( $handle, $needed, true ) ? $deps : array();
+		// Links to other replaced handles stay: those print only their data (WordPress's strength meter words and
+		// its estimator's address come through WooCommerce's meter), which the islands read.
+		$scripts->registered[ $handle ]->deps = in_array( $handle, $needed, true ) ? $deps : array_values( array_intersect( $deps, array_keys( $replaced ) ) );
 	}
 	if ( in_array( 'woocommerce', $needed, true ) ) {
 		$helpers = wc_islands_woocommerce_helpers();
