@@ -273,6 +273,10 @@ function wc_islands_hollow_replaced_scripts() {
 		$replaced[ $handle ] = $original_deps[ $handle ];
 		$script->src         = false;
 		unset( $script->extra['after'] );
+		// Its translations belong to the file that is gone (WordPress would look them up from a missing path).
+		if ( isset( $script->textdomain ) ) {
+			$script->textdomain = null;
+		}
 	}
 	$needed = wc_islands_replaced_handles_kept_scripts_need( $scripts, $replaced );
 	foreach ( $replaced as $handle => $deps ) {
