@@ -273,10 +273,16 @@ function wc_islands_hollow_replaced_scripts() {
 		$replaced[ $handle ] = $original_deps[ $handle ];
 		$script->src         = false;
 		unset( $script->extra['after'] );
+		// Its translations belong to the file that is gone (WordPress would look them up from a missing path).
+		if ( isset( $script->textdomain ) ) {
+			$script->textdomain = null;
+		}
 	}
 	$needed = wc_islands_replaced_handles_kept_scripts_need( $scripts, $replaced );
 	foreach ( $replaced as $handle => $deps ) {
-		$scripts->registered[ $handle ]->deps = in_array( $handle, $needed, true ) ? $deps : array();
+		// Links to other replaced handles stay: those print only their data (WordPress's strength meter words and
+		// its estimator's address come through WooCommerce's meter), which the islands read.
+		$scripts->registered[ $handle ]->deps = in_array( $handle, $needed, true ) ? $deps : array_values( array_intersect( $deps, array_keys( $replaced ) ) );
 	}
 	if ( in_array( 'woocommerce', $needed, true ) ) {
 		$helpers = wc_islands_woocommerce_helpers();
@@ -285,6 +291,39 @@ function wc_islands_hollow_replaced_scripts() {
 			wp_add_inline_script( 'woocommerce', $helpers, 'before' );
 		}
 	}
+}
+
+/**
+ * WooCommerce's strength meter (`wc-password-strength-meter`) is replaced where the password toggle island
+ * measures new passwords: the account pages, not the checkout, whose account password it does not reach.
+ * `wc_islands_replace_wc-password-strength-meter` (false) keeps it, and WordPress's meter and estimator
+ * loader with it.
+ *
+ * @param bool $replace Whether to replace it.
+ * @return bool
+ */
+function wc_islands_replace_strength_meter( $replace ) {
+	return $replace && ! ( function_exists( 'is_checkout' ) && is_checkout() );
+}
+
+/**
+ * WordPress's strength meter (`password-strength-meter`) and the loader of its 800 KiB estimator
+ * (`zxcvbn-async`) go with WooCommerce's meter, and stay, files and all, when a script that stays on the page
+ * calls WordPress's meter itself (emptied, they would keep only their dependencies).
+ *
+ * @param bool $replace Whether to replace the handle.
+ * @return bool
+ */
+function wc_islands_replace_wordpress_strength_meter( $replace ) {
+	if ( ! $replace || ! apply_filters( 'wc_islands_replace_wc-password-strength-meter', true ) ) {
+		return false;
+	}
+	$scripts = wp_scripts();
+	$meter   = array();
+	foreach ( array( 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ) as $handle ) {
+		$meter[ $handle ] = isset( $scripts->registered[ $handle ] ) ? (array) $scripts->registered[ $handle ]->deps : array();
+	}
+	return ! in_array( 'password-strength-meter', wc_islands_replaced_handles_kept_scripts_need( $scripts, $meter ), true );
 }
 
 /**

@@ -287,6 +287,43 @@ function harness_replace_checkout( $handles ) {
 $out['kept_scripts']['checkout_replaced'] = harness_kept_scripts( array( 'wc-checkout' ) );
 remove_action( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
 
+// Password strength: WordPress's and WooCommerce's meters and the estimator loader are emptied where the
+// password toggle measures new passwords; kept with the filter, on the checkout, and for a kept script that
+// calls WordPress's meter.
+$GLOBALS['harness_is_checkout'] = false;
+function is_checkout() { return ! empty( $GLOBALS['harness_is_checkout'] ); }
+function harness_strength_meter( $queue ) {
+	$scripts = wp_scripts();
+	$saved   = $scripts->queue;
+	wp_register_script( 'zxcvbn-async', '/wp-includes/js/zxcvbn-async.min.js', array(), '1.0' );
+	$scripts->registered['zxcvbn-async']->extra = array( 'data' => 'var _zxcvbnSettings = {"src":"\/wp-includes\/js\/zxcvbn.min.js"};' );
+	wp_register_script( 'password-strength-meter', '/wp-admin/js/password-strength-meter.min.js', array( 'jquery', 'zxcvbn-async', 'wp-i18n' ) );
+	$scripts->registered['password-strength-meter']->extra = array( 'data' => 'var pwsL10n = {};' );
+	wp_register_script( 'wc-password-strength-meter', '/password-strength-meter.min.js', array( 'jquery', 'password-strength-meter' ), '10.4.3' );
+	$scripts->registered['wc-password-strength-meter']->extra = array( 'data' => 'var wc_password_strength_meter_params = {};' );
+	wp_register_script( 'user-profile', '/wp-admin/js/user-profile.min.js', array( 'jquery', 'password-strength-meter' ) );
+	$scripts->queue = $queue;
+	do_action( 'wp_print_footer_scripts' );
+	$out = array();
+	foreach ( array( 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ) as $handle ) {
+		$out[ $handle ] = array(
+			'src'  => $scripts->registered[ $handle ]->src,
+			'deps' => $scripts->registered[ $handle ]->deps,
+			'data' => $scripts->registered[ $handle ]->extra['data'],
+		);
+	}
+	$scripts->queue = $saved;
+	return $out;
+}
+$out['strength_meter']['account']      = harness_strength_meter( array( 'wc-password-strength-meter' ) );
+$out['strength_meter']['user_profile'] = harness_strength_meter( array( 'wc-password-strength-meter', 'user-profile' ) );
+$GLOBALS['harness_is_checkout']        = true;
+$out['strength_meter']['checkout']     = harness_strength_meter( array( 'wc-password-strength-meter' ) );
+$GLOBALS['harness_is_checkout']        = false;
+add_filter( 'wc_islands_replace_wc-password-strength-meter', '__return_false' );
+$out['strength_meter']['kept']         = harness_strength_meter( array( 'wc-password-strength-meter' ) );
+remove_action( 'wc_islands_replace_wc-password-strength-meter', '__return_false' );
+
 // Order attribution consent: a `before` script on wc-order-attribution (printed after its localized data).
 $consent = array();
 add_filter(

@@ -309,6 +309,10 @@ interface HarnessOutput {
       cart_params: Record<string, unknown>;
     }
   >;
+  strength_meter: Record<
+    'account' | 'user_profile' | 'checkout' | 'kept',
+    Record<string, { src: string | false; deps: string[]; data: string }>
+  >;
   markup: Record<string, unknown> & { attributes: Record<string, string> };
   manifest: {
     replaceable: Record<string, string>;
@@ -493,6 +497,41 @@ describe.skipIf(!hasPhp)(
       expect(kept.checkout.checkout_params).toEqual({ ajax_url: '/', wc_islands_classic_checkout: true });
       expect(kept.checkout.cart_params).toEqual({ ajax_url: '/' });
       expect(kept.checkout_replaced.checkout_params).toEqual({ ajax_url: '/' });
+    });
+
+    it("empties the strength meters and the estimator loader on account pages; keeps them on the checkout, with the filter, and for a kept caller of WordPress's meter", () => {
+      const meters = runs.classic!.strength_meter;
+      const data = {
+        'wc-password-strength-meter': 'var wc_password_strength_meter_params = {};',
+        'password-strength-meter': 'var pwsL10n = {};',
+        'zxcvbn-async': 'var _zxcvbnSettings = {"src":"\\/wp-includes\\/js\\/zxcvbn.min.js"};',
+      };
+      // Emptied: no file, no jQuery or wp-i18n; each still names the next emptied one, so WordPress prints
+      // their data (the meter's words, the estimator's address) for the island.
+      const chain: Record<string, string[]> = {
+        'wc-password-strength-meter': ['password-strength-meter'],
+        'password-strength-meter': ['zxcvbn-async'],
+        'zxcvbn-async': [],
+      };
+      for (const [handle, printed] of Object.entries(data))
+        expect(meters.account[handle], handle).toEqual({ src: false, deps: chain[handle], data: printed });
+      const whole = {
+        'wc-password-strength-meter': {
+          src: '/password-strength-meter.min.js',
+          deps: ['jquery', 'password-strength-meter'],
+        },
+        'password-strength-meter': {
+          src: '/wp-admin/js/password-strength-meter.min.js',
+          deps: ['jquery', 'zxcvbn-async', 'wp-i18n'],
+        },
+        'zxcvbn-async': { src: '/wp-includes/js/zxcvbn-async.min.js', deps: [] },
+      };
+      for (const page of ['checkout', 'kept'] as const) expect(meters[page], page).toMatchObject(whole);
+      // user-profile.js calls WordPress's meter: that one and the estimator loader keep their files.
+      expect(meters.user_profile['password-strength-meter']).toMatchObject(whole['password-strength-meter']);
+      expect(meters.user_profile['zxcvbn-async']).toMatchObject(whole['zxcvbn-async']);
+      // WooCommerce's is emptied; WordPress's meter prints for user-profile.js, so it is no link of its own.
+      expect(meters.user_profile['wc-password-strength-meter']).toMatchObject({ src: false, deps: [] });
     });
 
     it('normalises the order-attribution consent settings (bool; sanitize_key, else marketing)', () => {

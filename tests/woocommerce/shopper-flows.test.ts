@@ -322,6 +322,18 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
       await toggle.click();
       expect(await page.getAttribute(field, 'type')).toBe('password');
     }
+    // A weak new password: WooCommerce's meter says so with its hint and holds the registration back; a
+    // strong one lets it go (the estimator arrives with the first keystroke under the plugin).
+    await page.fill('#reg_password', '');
+    await page.locator('#reg_password').pressSequentially('sekret');
+    await page.waitForSelector(
+      'form.register .woocommerce-password-strength.short, form.register .woocommerce-password-strength.bad',
+    );
+    expect(await page.isVisible('form.register .woocommerce-password-hint')).toBe(true);
+    expect(await page.isDisabled('form.register button[name="register"]')).toBe(true);
+    await page.locator('#reg_password').pressSequentially('-Kx9!vQ#ml2Zr&pT');
+    await page.waitForSelector('form.register .woocommerce-password-strength.strong');
+    expect(await page.isDisabled('form.register button[name="register"]')).toBe(false);
     await page.fill('#username', shop.customer.username);
     await page.fill('#password', shop.customer.password);
     await page.click('form.woocommerce-form-login button[name="login"]');

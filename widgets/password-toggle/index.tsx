@@ -5,16 +5,20 @@
  * form, as WooCommerce's account templates print it (then it is wrapped in `span.password-input`, as
  * WooCommerce's own script does). Labelled from `woocommerce_params` ('Pokaż hasło' / 'Ukryj hasło'), it
  * switches the field between `password` and `text`. Clicked with a pointer, focus goes (stays) in the field
- * with the caret at the end; from the keyboard (Enter / Space), focus stays on the button.
+ * with the caret at the end; from the keyboard (Enter / Space), focus stays on the button. A new password
+ * field also gets WooCommerce's strength meter, whose code (./password-strength) loads on its first keystroke.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useParams, useServerNodes } from '../../shared/hooks';
+import { useListener, useParams, useServerNodes } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { woocommerceParams } from '../../shared/params-site';
 
 const FIELDS = '.password-input input[type="password"], form input[type="password"]';
 const WRAPPER = 'password-input';
+/** New passwords, where WooCommerce measures the strength: registration, a password change or reset. */
+const NEW_PASSWORDS =
+  'form.register #reg_password, form.checkout #account_password, form.edit-account #password_1, form.lost_reset_password #password_1';
 
 /**
  * The element the button goes in: the field's `span.password-input`; its own `span` (marked as one); or,
@@ -102,10 +106,39 @@ function Toggle({ input, labels }: { input: HTMLInputElement; labels: [show: str
   );
 }
 
-function PasswordToggle({ root }: IslandProps<undefined>) {
+type Meter = typeof import('./password-strength').default;
+
+/**
+ * The strength meter's code, for the new password fields under `root`, from the first keystroke in one of
+ * them: pages where nobody chooses a password never load it (nor, through it, the estimator).
+ */
+function useStrengthMeter(root: HTMLElement, warn: IslandProps<undefined>['warn']) {
+  const fields = useServerNodes<HTMLInputElement>(root, NEW_PASSWORDS);
+  const [meter, setMeter] = useState<{ Meter: Meter } | null>(null);
+  const asked = useRef(false);
+  useListener(fields.length ? root : null, 'input', (event) => {
+    if (asked.current || !fields.includes(event.target as HTMLInputElement)) return;
+    asked.current = true;
+    import('./password-strength').then(
+      (module) => setMeter({ Meter: module.default }),
+      (error: unknown) => warn('the password strength meter did not load', error),
+    );
+  });
+  return meter && fields.map((field, i) => <meter.Meter key={i} field={field} warn={warn} />);
+}
+
+function PasswordToggle({ root, warn }: IslandProps<undefined>) {
   const inputs = useServerNodes<HTMLInputElement>(root, FIELDS);
   const { i18n_password_show: show, i18n_password_hide: hide } = useParams(woocommerceParams);
-  return inputs.map((input, i) => <Toggle key={i} input={input} labels={[show, hide]} />);
+  const meters = useStrengthMeter(root, warn);
+  return (
+    <>
+      {inputs.map((input, i) => (
+        <Toggle key={i} input={input} labels={[show, hide]} />
+      ))}
+      {meters}
+    </>
+  );
 }
 
 export default defineIsland({ name: 'password-toggle', Component: PasswordToggle });
