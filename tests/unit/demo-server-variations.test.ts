@@ -359,9 +359,9 @@ describe('variable product pages', () => {
     ).toBe(false);
   });
 
-  it('strict CSP: the raw selects lose their inline style (shop.css hides them); ids stay unique', async () => {
+  it('strict CSP: the raw selects lose their inline style (swatches.css hides them); ids stay unique', async () => {
     const client = new Client();
-    const css = await (await client.request('/assets/shop.css')).text();
+    const css = await (await client.request('/assets/swatches.css')).text();
     expect(css).toMatch(/\.woo-variation-raw-select\s*\{\s*display:\s*none;?\s*\}/);
     expect(css).toMatch(
       /\.enabled-display-limit-mode li\.variable-item:nth-child\(n \+ 5\)\s*\{\s*display:\s*none;/,
