@@ -1,6 +1,7 @@
 /**
  * The customer account page: the login / registration tabs by mouse and keyboard (left-to-right and
- * right-to-left), deep links, no layout shift on mounting, and the password show / hide toggle.
+ * right-to-left), deep links, and the password show / hide toggle (layout-shift.test.ts checks mounting moves
+ * nothing).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,17 +37,11 @@ const clean = ({ warnings, errors }: ShopPage) =>
   expect({ warnings, errors }).toEqual({ warnings: [], errors: [] });
 
 describe('account tabs', () => {
-  it('builds one tab per column heading; login first, registration hidden; moves nothing', async () => {
-    const shopPage = await shop.open('/moje-konto/');
+  // That mounting moves nothing is layout-shift.test.ts's check, which holds the loader until the page is
+  // painted: counted from the start, a busy machine's half-parsed header paint showed up as a shift here.
+  it('builds one tab per column heading; login first, registration hidden', async () => {
+    const shopPage = await open();
     const { page } = shopPage;
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await mounted(page, 'account-tabs');
     expect(
       await page.$$eval('#customer_login [role=tablist] [role=tab]', (tabs) =>
         tabs.map((t) => t.textContent),
@@ -63,8 +58,6 @@ describe('account tabs', () => {
       [true, 0],
       [true, -1],
     ]);
-    await page.waitForTimeout(100);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     clean(shopPage);
   });
 
