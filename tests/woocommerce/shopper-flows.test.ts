@@ -352,7 +352,10 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
       checkout: shop.pages.checkout,
       'my account': shop.pages.myaccount,
     };
-    const table: Record<string, { bytes: number; files: number; jquery: boolean; largest: string }> = {};
+    const table: Record<
+      string,
+      { bytes: number; files: number; jquery: boolean; largest: string; scripts: string[] }
+    > = {};
     const s = await shopper();
     await inCart(s, shop.products.simple);
     for (const [name, path] of Object.entries(pages)) {
@@ -377,6 +380,7 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
         files: sizes.length,
         jquery,
         largest: sizes[0] ? `${sizes[0][0]} ${sizes[0][1]}` : '',
+        scripts: sizes.map(([file, size]) => `${file} ${size}`),
       };
       await page.close();
     }
