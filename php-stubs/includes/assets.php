@@ -327,6 +327,29 @@ function wc_islands_replace_wordpress_strength_meter( $replace ) {
 }
 
 /**
+ * WooCommerce queues selectWoo and its stylesheet on the cart, checkout and account pages for country-select.js,
+ * which turns country and state selects into search boxes when the library is there and leaves them plain
+ * selects when it is not. The islands do not use it, so it goes from the queue: a script that declares it as a
+ * dependency still gets it (WordPress prints dependencies whether queued or not), and then its stylesheet stays
+ * or comes back in the footer. `wc_islands_replace_selectWoo` (false) keeps both.
+ */
+function wc_islands_drop_select_woo() {
+	$scripts = wp_scripts();
+	if ( is_admin() || ! apply_filters( 'wc_islands_replace_selectWoo', true ) || ! isset( $scripts->registered['selectWoo'] ) ) {
+		return;
+	}
+	wp_dequeue_script( 'selectWoo' );
+	$needed = wc_islands_replaced_handles_kept_scripts_need( $scripts, array( 'selectWoo' => (array) $scripts->registered['selectWoo']->deps ) );
+	if ( $needed ) {
+		if ( 'wp_print_footer_scripts' === current_action() && wp_style_is( 'select2', 'registered' ) ) {
+			wp_enqueue_style( 'select2' );
+		}
+	} else {
+		wp_dequeue_style( 'select2' );
+	}
+}
+
+/**
  * The replaced handles that an enqueued script which stays on the page depends on, directly or through other
  * handles: those keep their dependencies.
  *

@@ -164,6 +164,9 @@ function wc_islands_notice_hooks() {
 		'woocommerce_before_checkout_form',
 		'woocommerce_account_content',
 		'woocommerce_before_customer_login_form',
+		// The account pages WooCommerce focuses notices on as well (its account script is replaced by the island).
+		'woocommerce_before_lost_password_form',
+		'woocommerce_before_reset_password_form',
 	);
 }
 
@@ -188,6 +191,7 @@ function wc_islands_register_markup_hooks() {
 	add_action( 'comment_form_before', 'wc_islands_review_form_start', 1 );
 	add_action( 'comment_form_after', 'wc_islands_review_form_end', PHP_INT_MAX );
 	add_action( 'wp', 'wc_islands_wrap_notices' );
+	add_action( 'wp', 'wc_islands_wrap_messages_shortcode' );
 }
 
 /**
@@ -305,6 +309,53 @@ function wc_islands_wrap_notices() {
 			add_action( $hook, 'wc_islands_output_all_notices', $priority );
 		}
 	}
+}
+
+/**
+ * Wraps the messages shortcode's callback: Storefront prints it above every page's content but the checkout's,
+ * outside WooCommerce's notices wrapper, and calls the callback itself (no do_shortcode_tag filter runs).
+ */
+function wc_islands_wrap_messages_shortcode() {
+	global $shortcode_tags;
+	foreach ( array( 'woocommerce_messages', 'shop_messages' ) as $tag ) {
+		if ( isset( $shortcode_tags[ $tag ] ) && 'wc_islands_messages_shortcode' !== $shortcode_tags[ $tag ] ) {
+			wc_islands_messages_callback( $tag, $shortcode_tags[ $tag ] );
+			add_shortcode( $tag, 'wc_islands_messages_shortcode' );
+		}
+	}
+}
+
+/**
+ * The messages shortcode's own callback, by tag (kept when $callback is given).
+ *
+ * @param string        $tag      Shortcode name.
+ * @param callable|null $callback The callback to keep.
+ * @return callable|null
+ */
+function wc_islands_messages_callback( $tag, $callback = null ) {
+	static $callbacks = array();
+	if ( null !== $callback ) {
+		$callbacks[ $tag ] = $callback;
+	}
+	return isset( $callbacks[ $tag ] ) ? $callbacks[ $tag ] : null;
+}
+
+/**
+ * The messages shortcode's div.woocommerce, a notices root when it holds an alert notice to focus (other pages
+ * load nothing for it).
+ *
+ * @param array|string $atts    Shortcode attributes.
+ * @param string|null  $content Shortcode content.
+ * @param string       $tag     Shortcode name.
+ * @return string
+ */
+function wc_islands_messages_shortcode( $atts = array(), $content = null, $tag = 'woocommerce_messages' ) {
+	$callback = wc_islands_messages_callback( $tag );
+	$output   = $callback ? call_user_func( $callback, $atts, $content, $tag ) : '';
+	if ( ! is_string( $output ) || false === strpos( $output, 'role="alert"' ) ) {
+		return $output;
+	}
+	return wc_islands_mark_root( $output, 'notices', array( 'class' => 'woocommerce' ) );
 }
 
 /**

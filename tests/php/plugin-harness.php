@@ -41,6 +41,7 @@ function apply_filters( $hook_name, $value, ...$args ) {
 	return $value;
 }
 function do_action( $hook_name, ...$args ) {
+	$GLOBALS['harness']['current_action'] = $hook_name;
 	$hooks = isset( $GLOBALS['harness']['hooks'][ $hook_name ] ) ? $GLOBALS['harness']['hooks'][ $hook_name ] : array();
 	ksort( $hooks );
 	foreach ( $hooks as $callbacks ) {
@@ -125,6 +126,19 @@ function wp_register_script( $handle, $src, $deps = array(), $ver = false, $args
 function wp_enqueue_script( $handle, $src = '', $deps = array(), $ver = false, $args = array() ) {
 	$GLOBALS['harness']['enqueued'][] = $handle;
 	wp_scripts()->queue[]             = $handle;
+}
+function current_action() { return isset( $GLOBALS['harness']['current_action'] ) ? $GLOBALS['harness']['current_action'] : ''; }
+function wp_dequeue_script( $handle ) {
+	wp_scripts()->queue = array_values( array_diff( wp_scripts()->queue, array( $handle ) ) );
+}
+function wp_enqueue_style( $handle ) {
+	$GLOBALS['harness']['styles'] = array_values( array_unique( array_merge( $GLOBALS['harness']['styles'], array( $handle ) ) ) );
+}
+function wp_dequeue_style( $handle ) {
+	$GLOBALS['harness']['styles'] = array_values( array_diff( $GLOBALS['harness']['styles'], array( $handle ) ) );
+}
+function wp_style_is( $handle, $status = 'enqueued' ) {
+	return 'registered' === $status || in_array( $handle, $GLOBALS['harness']['styles'], true );
 }
 function wp_script_is( $handle, $status = 'enqueued' ) {
 	return 'registered' === $status && isset( wp_scripts()->registered[ $handle ] );
@@ -324,6 +338,37 @@ add_filter( 'wc_islands_replace_wc-password-strength-meter', '__return_false' );
 $out['strength_meter']['kept']         = harness_strength_meter( array( 'wc-password-strength-meter' ) );
 remove_action( 'wc_islands_replace_wc-password-strength-meter', '__return_false' );
 
+// selectWoo: off the queue with its stylesheet where no script depends on it; a script that does (queued for
+// the head, or only for the footer) keeps the stylesheet; the filter keeps both.
+function harness_select_woo( $head_queue, $footer_queue = array() ) {
+	$scripts = wp_scripts();
+	$saved   = $scripts->queue;
+	wp_register_script( 'selectWoo', '/selectWoo.full.min.js', array( 'jquery' ), '1.0.9-wc.10.4.3' );
+	wp_register_script( 'wc-country-select', '/country-select.min.js', array( 'jquery' ), '10.4.3' );
+	wp_register_script( 'layered-nav', '/layered-nav.js', array( 'selectWoo' ) );
+	$GLOBALS['harness']['styles'] = array( 'select2' );
+	$scripts->queue               = array_merge( array( 'selectWoo' ), $head_queue );
+	do_action( 'wp_enqueue_scripts' );
+	// The loader, which wp_enqueue_scripts also queues, is not the point here.
+	$scripts->queue = array_values( array_diff( $scripts->queue, array( WC_ISLANDS_HANDLE ) ) );
+	$head           = array( 'scripts' => $scripts->queue, 'styles' => $GLOBALS['harness']['styles'] );
+	$scripts->queue = array_merge( $scripts->queue, $footer_queue );
+	do_action( 'wp_print_footer_scripts' );
+	$out            = array(
+		'head'   => $head,
+		'footer' => array( 'scripts' => $scripts->queue, 'styles' => $GLOBALS['harness']['styles'] ),
+	);
+	$scripts->queue = $saved;
+	return $out;
+}
+$out['select_woo']['account']   = harness_select_woo( array() );
+$out['select_woo']['country']   = harness_select_woo( array( 'wc-country-select' ) );
+$out['select_woo']['dependent'] = harness_select_woo( array( 'layered-nav' ) );
+$out['select_woo']['late']      = harness_select_woo( array(), array( 'layered-nav' ) );
+add_filter( 'wc_islands_replace_selectWoo', '__return_false' );
+$out['select_woo']['kept'] = harness_select_woo( array() );
+remove_action( 'wc_islands_replace_selectWoo', '__return_false' );
+
 // Order attribution consent: a `before` script on wc-order-attribution (printed after its localized data).
 $consent = array();
 add_filter(
@@ -386,6 +431,16 @@ $out['attribution_consent'] = array(
 // Markup.
 do_action( 'init' );
 do_action( 'wp' );
+// The messages shortcode as Storefront prints it: its callback called directly, after the plugin's `wp` hooks.
+$shortcode_tags = array();
+function add_shortcode( $tag, $callback ) { $GLOBALS['shortcode_tags'][ $tag ] = $callback; }
+function harness_messages( $notices ) {
+	$GLOBALS['harness_notices_html'] = $notices;
+	add_shortcode( 'woocommerce_messages', 'harness_shop_messages' );
+	do_action( 'wp' );
+	return call_user_func( $GLOBALS['shortcode_tags']['woocommerce_messages'], array(), null, 'woocommerce_messages' );
+}
+function harness_shop_messages() { return '<div class="woocommerce">' . $GLOBALS['harness_notices_html'] . '</div>'; }
 $out['markup'] = array(
 	'store_notice' => apply_filters( 'woocommerce_demo_store', '<p role="complementary" class="woocommerce-store-notice demo_store" data-notice-id="abc">Sale</p>' ),
 	'loop'         => apply_filters( 'woocommerce_product_loop_start', '<ul class="products columns-4">' ),
@@ -394,6 +449,8 @@ $out['markup'] = array(
 	'gallery'      => apply_filters( 'gallery_style', "<style>.gallery{}</style>\n\t\t<div id='gallery-1' class='gallery galleryid-7 gallery-columns-3'>" ),
 	'account'      => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="u-columns col2-set" id="customer_login">', 'woocommerce_my_account', array(), array() ),
 	'other_code'   => apply_filters( 'do_shortcode_tag', '<div class="x">', 'products', array(), array() ),
+	'messages'     => harness_messages( '<ul class="woocommerce-error" role="alert"><li>Błąd</li></ul>' ),
+	'no_messages'  => harness_messages( '' ),
 	'attributes'   => array(
 		'gallery'  => wc_islands_root_attributes( 'gallery' ),
 		'sidebar'  => wc_islands_root_attributes( 'sidebar' ),

@@ -313,6 +313,10 @@ interface HarnessOutput {
     'account' | 'user_profile' | 'checkout' | 'kept',
     Record<string, { src: string | false; deps: string[]; data: string }>
   >;
+  select_woo: Record<
+    'account' | 'country' | 'dependent' | 'late' | 'kept',
+    Record<'head' | 'footer', { scripts: string[]; styles: string[] }>
+  >;
   markup: Record<string, unknown> & { attributes: Record<string, string> };
   manifest: {
     replaceable: Record<string, string>;
@@ -534,6 +538,22 @@ describe.skipIf(!hasPhp)(
       expect(meters.user_profile['wc-password-strength-meter']).toMatchObject({ src: false, deps: [] });
     });
 
+    it('takes selectWoo and its stylesheet off the queue where no script depends on it; keeps the stylesheet for one that does, and both with the filter', () => {
+      const select = runs.classic!.select_woo;
+      const off = { scripts: [], styles: [] };
+      expect(select.account).toEqual({ head: off, footer: off });
+      // country-select.js uses the library only when it is there: its selects stay plain.
+      const country = { scripts: ['wc-country-select'], styles: [] };
+      expect(select.country).toEqual({ head: country, footer: country });
+      // WordPress prints a dependency whether it is queued or not: the stylesheet stays for it, or comes back
+      // for a script queued only for the footer.
+      const dependent = { scripts: ['layered-nav'], styles: ['select2'] };
+      expect(select.dependent).toEqual({ head: dependent, footer: dependent });
+      expect(select.late).toEqual({ head: off, footer: dependent });
+      const kept = { scripts: ['selectWoo'], styles: ['select2'] };
+      expect(select.kept).toEqual({ head: kept, footer: kept });
+    });
+
     it('normalises the order-attribution consent settings (bool; sanitize_key, else marketing)', () => {
       const consent = runs.classic!.attribution_consent;
       const settings = (run: keyof typeof consent) => consent[run].settings;
@@ -633,6 +653,11 @@ describe.skipIf(!hasPhp)(
       );
       expect(markup.account).toMatch(/^<div data-island="password-toggle" class="woocommerce">/);
       expect(markup.other_code).toBe('<div class="x">');
+      // Storefront's messages above the content: a root only when they hold an alert notice to focus.
+      expect(markup.messages).toMatch(
+        /^<div data-island="notices" class="woocommerce"><ul class="woocommerce-error"/,
+      );
+      expect(markup.no_messages).toBe('<div class="woocommerce"></div>');
       expect(markup.templates).toBe(
         '<div data-island="quantity" class="quantity"><input type="number" class="qty" min="1"></div>' +
           '<span class="price">1 zł</span>' +

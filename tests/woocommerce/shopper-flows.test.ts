@@ -341,6 +341,28 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
+  it('my account: a failed login shows its error and focuses it; the address form swaps the state field with the country', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.pages.myaccount);
+    await page.fill('#username', shop.customer.username);
+    await page.fill('#password', 'not-the-password');
+    await page.click('form.woocommerce-form-login button[name="login"]');
+    await page.waitForSelector('.woocommerce-error[role="alert"]');
+    // Read aloud first: focus goes to the error, whichever script moves it.
+    await page.waitForFunction(() => document.activeElement?.matches('.woocommerce-error[role="alert"]'));
+    await page.fill('#password', shop.customer.password);
+    await page.click('form.woocommerce-form-login button[name="login"]');
+    await page.waitForSelector('.woocommerce-MyAccount-navigation');
+    await visit(page, `${shop.pages.myaccount}edit-address/billing/`);
+    // Forced: with selectWoo the select itself is hidden behind its search box.
+    await page.selectOption('#billing_country', 'US', { force: true });
+    await page.waitForSelector('select#billing_state option[value="CA"]', { state: 'attached' });
+    await page.selectOption('#billing_country', 'GB', { force: true });
+    await page.waitForSelector('select#billing_state', { state: 'detached' });
+    await done(s);
+  });
+
   it('JavaScript per page (written for the table)', async () => {
     const pages: Record<string, string> = {
       shop: shop.pages.shop,

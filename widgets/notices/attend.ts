@@ -11,6 +11,10 @@ import {
 
 const ALERT_NOTICES = '.woocommerce-message, .woocommerce-error, .wc-block-components-notice-banner';
 
+/** The first notice in `scope` that is an alert: the one a shopper should land on. */
+export const firstAlertNotice = (scope: ParentNode): HTMLElement | undefined =>
+  [...scope.querySelectorAll<HTMLElement>(ALERT_NOTICES)].find((el) => el.getAttribute('role') === 'alert');
+
 /**
  * Focuses the first `role=alert` notice after 500 ms, so keyboard and screen-reader users land on it.
  * `preventScroll` when the caller scrolls to it itself (smoothly); `signal` calls a waiting focus off.
@@ -20,9 +24,7 @@ export function focusFirstAlert(
   { preventScroll = false, signal }: { preventScroll?: boolean; signal?: AbortSignal } = {},
 ): void {
   const timer = setTimeout(() => {
-    const notice = [...scope.querySelectorAll<HTMLElement>(ALERT_NOTICES)].find(
-      (el) => el.getAttribute('role') === 'alert',
-    );
+    const notice = firstAlertNotice(scope);
     if (!notice) return;
     notice.tabIndex = -1;
     notice.focus({ preventScroll });

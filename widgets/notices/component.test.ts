@@ -40,6 +40,23 @@ describe('notices component', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("focuses only the page's first alert notice: the root holding it does, another root does not", () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div class="woocommerce" data-island="notices"><ul class="woocommerce-error" role="alert"><li>Zły login</li></ul></div>',
+    );
+    const first = document.querySelector<HTMLElement>('div.woocommerce')!;
+    mount(); // the wrapper's island, after the other root in the page
+    act(() => {
+      const other = renderIsland(island.Component, first, undefined, warn);
+      const previous = unmount!;
+      unmount = () => (other(), previous());
+    });
+    vi.advanceTimersByTime(500);
+    expect(document.activeElement).toBe(first.firstElementChild);
+    expect(root().querySelector<HTMLElement>('[role=alert]')!.hasAttribute('tabindex')).toBe(false);
+  });
+
   it('again after a cart update, for the notice then printed', () => {
     mount();
     vi.advanceTimersByTime(500);
