@@ -108,6 +108,11 @@ const cell = (entry) =>
 console.log('\nJavaScript per page (script files loaded until the network is idle; uncompressed)');
 console.log(`${pad('page', 18)}${pad('plugin off: bytes files', 29)}plugin on: bytes files`);
 for (const page of pages) console.log(`${pad(page, 18)}${pad(cell(js.off[page]), 29)}${cell(js.on[page])}`);
+console.log("gzip, plugin off: all / plugin on: all, the plugin's own");
+for (const page of pages)
+  console.log(
+    `  ${pad(page, 18)}${padStart(kb(js.off[page]?.gzip), 11)} / ${padStart(kb(js.on[page]?.gzip), 11)}, ${kb(js.on[page]?.ours)}`,
+  );
 console.log('largest file per page, off / on:');
 for (const page of pages)
   console.log(`  ${pad(page, 18)}${js.off[page]?.largest ?? '—'} / ${js.on[page]?.largest ?? '—'}`);

@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
@@ -376,25 +377,37 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     };
     const table: Record<
       string,
-      { bytes: number; files: number; jquery: boolean; largest: string; scripts: string[] }
+      {
+        bytes: number;
+        files: number;
+        jquery: boolean;
+        largest: string;
+        scripts: string[];
+        /** Gzip bytes of every script, and of the plugin's own. */
+        gzip: number;
+        ours: number;
+      }
     > = {};
     const s = await shopper();
     await inCart(s, shop.products.simple);
     for (const [name, path] of Object.entries(pages)) {
       const page = await s.context.newPage();
-      const files: Promise<[string, number]>[] = [];
+      const files: Promise<[string, number, number, boolean]>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
-        const file = new globalThis.URL(response.url()).pathname.split('/').pop() ?? '';
+        const { pathname } = new globalThis.URL(response.url());
+        const file = pathname.split('/').pop() ?? '';
+        const ours = pathname.includes('/plugins/wc-islands/');
         files.push(
           response.body().then(
-            (body): [string, number] => [file, body.length],
-            (): [string, number] => [file, 0],
+            (body): [string, number, number, boolean] => [file, body.length, gzipSync(body).length, ours],
+            (): [string, number, number, boolean] => [file, 0, 0, ours],
           ),
         );
       });
       await visit(page, path);
       const sizes = (await Promise.all(files)).sort((a, b) => b[1] - a[1]);
+      const gzip = (list: typeof sizes) => list.reduce((sum, [, , zipped]) => sum + zipped, 0);
       const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
       const jquery = await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
       table[name] = {
@@ -403,6 +416,8 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
         jquery,
         largest: sizes[0] ? `${sizes[0][0]} ${sizes[0][1]}` : '',
         scripts: sizes.map(([file, size]) => `${file} ${size}`),
+        gzip: gzip(sizes),
+        ours: gzip(sizes.filter(([, , , ours]) => ours)),
       };
       await page.close();
     }
