@@ -294,19 +294,6 @@ function wc_islands_hollow_replaced_scripts() {
 }
 
 /**
- * WooCommerce's strength meter (`wc-password-strength-meter`) is replaced where the password toggle island
- * measures new passwords: the account pages, not the checkout, whose account password it does not reach.
- * `wc_islands_replace_wc-password-strength-meter` (false) keeps it, and WordPress's meter and estimator
- * loader with it.
- *
- * @param bool $replace Whether to replace it.
- * @return bool
- */
-function wc_islands_replace_strength_meter( $replace ) {
-	return $replace && ! ( function_exists( 'is_checkout' ) && is_checkout() );
-}
-
-/**
  * WordPress's strength meter (`password-strength-meter`) and the loader of its 800 KiB estimator
  * (`zxcvbn-async`) go with WooCommerce's meter, and stay, files and all, when a script that stays on the page
  * calls WordPress's meter itself (emptied, they would keep only their dependencies).

@@ -238,14 +238,16 @@ function wc_islands_mark_theme_gallery( $html ) {
 }
 
 /**
- * The account shortcode's wrapper (div.woocommerce): password show / hide buttons.
+ * The account shortcode's wrapper (div.woocommerce): password show / hide buttons and the strength meter. The
+ * checkout's too when it has a password field (the login form, the new account's password): WooCommerce's
+ * own script gave those the same buttons, and its meter measures the new account's password.
  *
  * @param string $output Shortcode output.
  * @param string $tag    Shortcode name.
  * @return string
  */
 function wc_islands_mark_shortcode( $output, $tag ) {
-	if ( 'woocommerce_my_account' === $tag ) {
+	if ( 'woocommerce_my_account' === $tag || ( 'woocommerce_checkout' === $tag && is_string( $output ) && false !== strpos( $output, 'type="password"' ) ) ) {
 		return wc_islands_mark_root( $output, 'password-toggle', array( 'class' => 'woocommerce' ) );
 	}
 	return $output;

@@ -301,11 +301,9 @@ function harness_replace_checkout( $handles ) {
 $out['kept_scripts']['checkout_replaced'] = harness_kept_scripts( array( 'wc-checkout' ) );
 remove_action( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
 
-// Password strength: WordPress's and WooCommerce's meters and the estimator loader are emptied where the
-// password toggle measures new passwords; kept with the filter, on the checkout, and for a kept script that
-// calls WordPress's meter.
-$GLOBALS['harness_is_checkout'] = false;
-function is_checkout() { return ! empty( $GLOBALS['harness_is_checkout'] ); }
+// Password strength: WordPress's and WooCommerce's meters and the estimator loader are emptied (the password
+// toggle measures new passwords on the account pages and the checkout); kept with the filter, and for a kept
+// script that calls WordPress's meter.
 function harness_strength_meter( $queue ) {
 	$scripts = wp_scripts();
 	$saved   = $scripts->queue;
@@ -331,9 +329,6 @@ function harness_strength_meter( $queue ) {
 }
 $out['strength_meter']['account']      = harness_strength_meter( array( 'wc-password-strength-meter' ) );
 $out['strength_meter']['user_profile'] = harness_strength_meter( array( 'wc-password-strength-meter', 'user-profile' ) );
-$GLOBALS['harness_is_checkout']        = true;
-$out['strength_meter']['checkout']     = harness_strength_meter( array( 'wc-password-strength-meter' ) );
-$GLOBALS['harness_is_checkout']        = false;
 add_filter( 'wc_islands_replace_wc-password-strength-meter', '__return_false' );
 $out['strength_meter']['kept']         = harness_strength_meter( array( 'wc-password-strength-meter' ) );
 remove_action( 'wc_islands_replace_wc-password-strength-meter', '__return_false' );
@@ -448,6 +443,8 @@ $out['markup'] = array(
 	'widget'       => apply_filters( 'dynamic_sidebar_params', array( array( 'widget_id' => 'woocommerce_widget_cart-2', 'before_widget' => '<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart">' ), array( 'number' => 2 ) ) ),
 	'gallery'      => apply_filters( 'gallery_style', "<style>.gallery{}</style>\n\t\t<div id='gallery-1' class='gallery galleryid-7 gallery-columns-3'>" ),
 	'account'      => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="u-columns col2-set" id="customer_login">', 'woocommerce_my_account', array(), array() ),
+	'checkout'     => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><form class="checkout"><input type="password" id="account_password">', 'woocommerce_checkout', array(), array() ),
+	'checkout_no_password' => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><form class="checkout">', 'woocommerce_checkout', array(), array() ),
 	'other_code'   => apply_filters( 'do_shortcode_tag', '<div class="x">', 'products', array(), array() ),
 	'messages'     => harness_messages( '<ul class="woocommerce-error" role="alert"><li>Błąd</li></ul>' ),
 	'no_messages'  => harness_messages( '' ),

@@ -310,7 +310,7 @@ interface HarnessOutput {
     }
   >;
   strength_meter: Record<
-    'account' | 'user_profile' | 'checkout' | 'kept',
+    'account' | 'user_profile' | 'kept',
     Record<string, { src: string | false; deps: string[]; data: string }>
   >;
   select_woo: Record<
@@ -503,7 +503,7 @@ describe.skipIf(!hasPhp)(
       expect(kept.checkout_replaced.checkout_params).toEqual({ ajax_url: '/' });
     });
 
-    it("empties the strength meters and the estimator loader on account pages; keeps them on the checkout, with the filter, and for a kept caller of WordPress's meter", () => {
+    it("empties the strength meters and the estimator loader; keeps them with the filter, and for a kept caller of WordPress's meter", () => {
       const meters = runs.classic!.strength_meter;
       const data = {
         'wc-password-strength-meter': 'var wc_password_strength_meter_params = {};',
@@ -530,7 +530,7 @@ describe.skipIf(!hasPhp)(
         },
         'zxcvbn-async': { src: '/wp-includes/js/zxcvbn-async.min.js', deps: [] },
       };
-      for (const page of ['checkout', 'kept'] as const) expect(meters[page], page).toMatchObject(whole);
+      expect(meters.kept).toMatchObject(whole);
       // user-profile.js calls WordPress's meter: that one and the estimator loader keep their files.
       expect(meters.user_profile['password-strength-meter']).toMatchObject(whole['password-strength-meter']);
       expect(meters.user_profile['zxcvbn-async']).toMatchObject(whole['zxcvbn-async']);
@@ -653,6 +653,10 @@ describe.skipIf(!hasPhp)(
       );
       expect(markup.account).toMatch(/^<div data-island="password-toggle" class="woocommerce">/);
       expect(markup.other_code).toBe('<div class="x">');
+      // The checkout's password fields (login, new account) get the toggle and meter; a checkout without one
+      // loads nothing for them.
+      expect(markup.checkout).toMatch(/^<div data-island="password-toggle" class="woocommerce"><form/);
+      expect(markup.checkout_no_password).toBe('<div class="woocommerce"><form class="checkout">');
       // Storefront's messages above the content: a root only when they hold an alert notice to focus.
       expect(markup.messages).toMatch(
         /^<div data-island="notices" class="woocommerce"><ul class="woocommerce-error"/,

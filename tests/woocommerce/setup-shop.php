@@ -60,6 +60,7 @@ $settings = array(
 	'woocommerce_registration_generate_username'  => 'yes',
 	'woocommerce_enable_guest_checkout'           => 'yes',
 	'woocommerce_enable_checkout_login_reminder'  => 'yes',
+	'woocommerce_enable_signup_and_login_from_checkout' => 'yes',
 	'woocommerce_calc_taxes'                      => 'no',
 	'woocommerce_ship_to_countries'               => 'disabled',
 	'woocommerce_coming_soon'                     => 'no',

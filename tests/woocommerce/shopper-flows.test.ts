@@ -282,6 +282,28 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
+  it("checkout: a new account's password gets the show / hide button and the strength meter, which holds no order back", async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.checkout);
+    // The plugin fetches the 800 KiB estimator on the first keystroke, never with the page.
+    if (RUN === 'on') expect(s.requests.filter((url) => url.includes('zxcvbn'))).toEqual([]);
+    await page.check('#createaccount');
+    await page.waitForSelector('#account_password', { state: 'visible' });
+    await page.locator('#account_password').pressSequentially('sekret');
+    await page.waitForSelector(
+      'form.checkout .woocommerce-password-strength.short, form.checkout .woocommerce-password-strength.bad',
+    );
+    expect(await page.isDisabled('#place_order')).toBe(false);
+    const toggle = page.locator('#account_password ~ .show-password-input');
+    await toggle.click();
+    expect(await page.getAttribute('#account_password', 'type')).toBe('text');
+    await toggle.click();
+    expect(await page.getAttribute('#account_password', 'type')).toBe('password');
+    await done(s);
+  });
+
   it('order: placed with cash on delivery, its attribution recorded (compared between the runs)', async () => {
     const s = await shopper();
     const { page } = s;
