@@ -1,0 +1,195 @@
+/**
+ * The cart page (/koszyk/) with the cart island: Update cart enabled by a quantity change and sent by
+ * AJAX (button and Enter), remove and undo, coupons and shipping methods; the answers swapped in, the
+ * islands inside mounted again, and WooCommerce's events in its order, heard through wcIslands and jQuery.
+ */
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mounted, openShop, type Shop, type ShopPage } from './harness';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+const EVENTS = [
+  'updated_wc_div',
+  'updated_cart_totals',
+  'wc_cart_emptied',
+  'item_removed_from_classic_cart',
+  'applied_coupon',
+  'removed_coupon',
+  'updated_shipping_method',
+];
+const FORM = 'form.woocommerce-cart-form';
+const UPDATE = `${FORM} button[name=update_cart]`;
+const QTY = `${FORM} input.qty`;
+
+const clean = ({ warnings, errors }: ShopPage) =>
+  expect({ warnings, errors }).toEqual({ warnings: [], errors: [] });
+
+/** A cart page with `products` added (the no-JS add), the island mounted and the events logged both ways. */
+async function cartWith(products: number[], query = '?jquery=1'): Promise<ShopPage> {
+  const shopPage = await shop.open('/koszyk/');
+  const { page } = shopPage;
+  for (const id of products) await page.request.get(`/sklep/?cart_redirect_after_add=no&add-to-cart=${id}`);
+  await page.goto(`/koszyk/${query}`);
+  await mounted(page, 'cart');
+  await page.evaluate((names) => {
+    const w = window as unknown as {
+      log: string[];
+      jQuery?: (el: Element) => { on(name: string, fn: (e: unknown, ...args: unknown[]) => void): void };
+      wcIslands: { push(fn: (islands: { on: On }) => void): void };
+    };
+    type On = (name: string, listener: (args: unknown[]) => void) => void;
+    w.log = [];
+    w.wcIslands.push((islands) => {
+      for (const name of names)
+        islands.on(name, (args: unknown[]) =>
+          w.log.push(`bus:${name}${args.length ? `:${args.join()}` : ''}`),
+        );
+    });
+    for (const name of names)
+      w.jQuery?.(document.body).on(name, (_e, ...args) =>
+        w.log.push(`jq:${name}${args.length ? `:${args.join()}` : ''}`),
+      );
+  }, EVENTS);
+  return shopPage;
+}
+
+const log = (page: Page) => page.evaluate(() => (window as unknown as { log: string[] }).log);
+const onlyBus = (entries: string[]) => entries.filter((e) => e.startsWith('bus:')).map((e) => e.slice(4));
+const onlyJq = (entries: string[]) => entries.filter((e) => e.startsWith('jq:')).map((e) => e.slice(3));
+
+async function pageRequest(page: Page, action: () => Promise<unknown>, match: (r: Request) => boolean) {
+  const [request] = await Promise.all([page.waitForRequest(match), action()]);
+  return request;
+}
+
+describe('update cart', () => {
+  it('is disabled until a quantity changes, then posts the form and swaps form, totals and notices', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    expect(await page.isDisabled(UPDATE)).toBe(true);
+    const subtotal = await page.textContent('.cart_totals .order-total');
+    await page.fill(QTY, '3');
+    expect(await page.isDisabled(UPDATE)).toBe(false);
+    await page.evaluate(() =>
+      document.querySelector('form.woocommerce-cart-form')!.setAttribute('data-old', '1'),
+    );
+    const request = await pageRequest(
+      page,
+      () => page.click(UPDATE),
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/koszyk/',
+    );
+    const body = new URLSearchParams(request.postData() ?? '');
+    expect(body.get('update_cart')).toBeTruthy();
+    expect([...body.keys()].find((k) => /^cart\[[0-9a-f]+\]\[qty\]$/.test(k))).toBeTruthy();
+    expect(body.get('woocommerce-cart-nonce')).toBeTruthy();
+    await expect.poll(() => page.locator(`${FORM}[data-old]`).count()).toBe(0);
+    expect(await page.inputValue(QTY)).toBe('3');
+    expect(await page.isDisabled(UPDATE)).toBe(true);
+    expect(await page.textContent('.cart_totals .order-total')).not.toBe(subtotal);
+    expect(await page.textContent('.woocommerce-notices-wrapper .woocommerce-message')).toContain(
+      'Koszyk został zaktualizowany.',
+    );
+    // The quantity island inside the new form is mounted again.
+    await page.waitForSelector(`${FORM} .quantity[data-island-mounted]`, {
+      state: 'attached',
+      timeout: 5000,
+    });
+    expect(onlyBus(await log(page))).toEqual(['updated_cart_totals', 'updated_wc_div']);
+    expect(onlyJq(await log(page))).toEqual(['updated_cart_totals', 'updated_wc_div']);
+    expect(await page.getAttribute(FORM, 'aria-busy')).toBeNull();
+    expect(page.url()).toMatch(/\/koszyk\/\?jquery=1$/);
+    clean(shopPage);
+  });
+
+  it('sends the update on Enter in a quantity field', async () => {
+    const shopPage = await cartWith([101], '');
+    const { page } = shopPage;
+    await page.fill(QTY, '2');
+    const request = await pageRequest(
+      page,
+      () => page.press(QTY, 'Enter'),
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/koszyk/',
+    );
+    expect(new URLSearchParams(request.postData() ?? '').get('update_cart')).toBeTruthy();
+    await expect.poll(() => log(page)).toEqual(['bus:updated_cart_totals', 'bus:updated_wc_div']);
+    expect(await page.inputValue(QTY)).toBe('2');
+    expect(page.url()).toMatch(/\/koszyk\/$/);
+    clean(shopPage);
+  });
+
+  it('a quantity of 0 empties the cart: the cart content replaced by the empty-cart page', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    await page.fill(QTY, '0');
+    await page.click(UPDATE);
+    // The empty-cart notice moves into the notices wrapper with the others, as WooCommerce's script moves it.
+    await page.waitForSelector('.woocommerce-notices-wrapper .cart-empty');
+    expect(await page.locator('.wc-empty-cart-message').count()).toBe(1);
+    expect(await page.locator(FORM).count()).toBe(0);
+    expect(await page.locator('.cart_totals').count()).toBe(0);
+    expect(onlyBus(await log(page))).toEqual(['wc_cart_emptied', 'updated_wc_div']);
+    expect(onlyJq(await log(page))).toEqual(['wc_cart_emptied', 'updated_wc_div']);
+    await mounted(page, 'cart');
+    clean(shopPage);
+  });
+});
+
+describe('remove and undo', () => {
+  it('removes a line by AJAX with its undo notice; undo brings it back', async () => {
+    const shopPage = await cartWith([101, 105]);
+    const { page } = shopPage;
+    expect(await page.locator(`${FORM} .cart_item`).count()).toBe(2);
+    const remove = page.locator(`${FORM} .product-remove > a`).first();
+    const href = (await remove.getAttribute('href'))!;
+    const request = await pageRequest(
+      page,
+      () => remove.click(),
+      (r) => r.url().includes('remove_item='),
+    );
+    expect(request.method()).toBe('GET');
+    expect(new URL(request.url()).pathname + new URL(request.url()).search).toBe(href.replace(/&amp;/g, '&'));
+    await expect.poll(() => page.locator(`${FORM} .cart_item`).count()).toBe(1);
+    const notice = page.locator('.woocommerce-notices-wrapper .woocommerce-message');
+    expect(await notice.textContent()).toContain('usunięto');
+    await expect
+      .poll(async () => onlyBus(await log(page)))
+      .toEqual(['updated_cart_totals', 'updated_wc_div', 'item_removed_from_classic_cart']);
+    expect(onlyJq(await log(page))).toEqual([
+      'updated_cart_totals',
+      'updated_wc_div',
+      'item_removed_from_classic_cart',
+    ]);
+    expect(page.url()).toMatch(/\/koszyk\/\?jquery=1$/);
+
+    await page.evaluate(() => ((window as unknown as { log: string[] }).log.length = 0));
+    const undo = await pageRequest(
+      page,
+      () => page.click('.restore-item'),
+      (r) => r.url().includes('undo_item='),
+    );
+    expect(undo.method()).toBe('GET');
+    await expect.poll(() => page.locator(`${FORM} .cart_item`).count()).toBe(2);
+    expect(await page.locator('.restore-item').count()).toBe(0);
+    expect(onlyBus(await log(page))).toEqual(['updated_cart_totals', 'updated_wc_div']);
+    clean(shopPage);
+  });
+
+  it('removing the last line empties the cart, and its undo restores the page', async () => {
+    const shopPage = await cartWith([101], '');
+    const { page } = shopPage;
+    await page.click(`${FORM} .product-remove > a`);
+    await page.waitForSelector('.woocommerce-notices-wrapper .cart-empty');
+    await expect
+      .poll(() => log(page))
+      .toEqual(['bus:wc_cart_emptied', 'bus:updated_wc_div', 'bus:item_removed_from_classic_cart']);
+    expect(await page.textContent('.woocommerce-message')).toContain('usunięto');
+    // No cart form on the page: the undo's answer reloads it, as WooCommerce's script does.
+    await Promise.all([page.waitForEvent('load'), page.click('.restore-item')]);
+    expect(await page.locator(`${FORM} .cart_item`).count()).toBe(1);
+  });
+});
