@@ -193,3 +193,124 @@ describe('remove and undo', () => {
     expect(await page.locator(`${FORM} .cart_item`).count()).toBe(1);
   });
 });
+
+const ajaxBody = (endpoint: string) => (r: Request) => r.url().includes(`wc-ajax=${endpoint}`);
+const params = (page: Page) =>
+  page.evaluate(() => (window as unknown as { wc_cart_params: Record<string, string> }).wc_cart_params);
+
+describe('coupons', () => {
+  it('applies a valid coupon: its notice, applied_coupon with the code, then the whole cart again', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    const total = await page.textContent('.cart_totals .order-total');
+    await page.fill('#coupon_code', 'RABAT10');
+    const request = await pageRequest(
+      page,
+      () => page.click('button[name=apply_coupon]'),
+      ajaxBody('apply_coupon'),
+    );
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
+      security: (await params(page)).apply_coupon_nonce,
+      coupon_code: 'RABAT10',
+    });
+    await page.waitForSelector('.cart_totals tr.cart-discount.coupon-rabat10');
+    expect(await page.textContent('.cart_totals .order-total')).not.toBe(total);
+    expect(await page.textContent('.woocommerce-notices-wrapper .woocommerce-message')).toContain(
+      'Kod kuponu został zastosowany.',
+    );
+    await expect
+      .poll(async () => onlyBus(await log(page)))
+      .toEqual(['applied_coupon:RABAT10', 'updated_cart_totals', 'updated_wc_div']);
+    expect(onlyJq(await log(page))).toEqual([
+      'applied_coupon:RABAT10',
+      'updated_cart_totals',
+      'updated_wc_div',
+    ]);
+    clean(shopPage);
+  });
+
+  it('shows an invalid coupon’s error by the field, and typing clears it', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    await page.fill('#coupon_code', 'nieistniejacy');
+    await page.press('#coupon_code', 'Enter');
+    await page.waitForSelector('.coupon #coupon-error-notice[role=alert]');
+    await expect
+      .poll(async () => onlyBus(await log(page)))
+      .toEqual(['applied_coupon:nieistniejacy', 'updated_cart_totals', 'updated_wc_div']);
+    const field = await page.$eval('#coupon_code', (el) => ({
+      value: (el as HTMLInputElement).value,
+      invalid: el.getAttribute('aria-invalid'),
+      describedBy: el.getAttribute('aria-describedby'),
+      error: el.classList.contains('has-error'),
+      focused: document.activeElement === el,
+    }));
+    expect(field).toEqual({
+      value: 'nieistniejacy',
+      invalid: 'true',
+      describedBy: 'coupon-error-notice',
+      error: true,
+      focused: true,
+    });
+    expect(await page.textContent('#coupon-error-notice')).toBe('Kupon „nieistniejacy” nie istnieje!');
+    expect(await page.locator('.woocommerce-notices-wrapper .woocommerce-error').count()).toBe(0);
+    await page.type('#coupon_code', 'x');
+    expect(await page.locator('#coupon-error-notice').count()).toBe(0);
+    expect(await page.getAttribute('#coupon_code', 'aria-invalid')).toBeNull();
+    clean(shopPage);
+  });
+
+  it('removes a coupon: remove_coupon with the code, removed_coupon, then the cart again', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    await page.fill('#coupon_code', 'rabat10');
+    await page.click('button[name=apply_coupon]');
+    await page.waitForSelector('a.woocommerce-remove-coupon');
+    await expect.poll(async () => onlyBus(await log(page)).length).toBe(3);
+    await page.evaluate(() => ((window as unknown as { log: string[] }).log.length = 0));
+    const request = await pageRequest(
+      page,
+      () => page.click('a.woocommerce-remove-coupon'),
+      ajaxBody('remove_coupon'),
+    );
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
+      security: (await params(page)).remove_coupon_nonce,
+      coupon: 'rabat10',
+    });
+    await expect.poll(() => page.locator('tr.cart-discount').count()).toBe(0);
+    await expect
+      .poll(async () => onlyBus(await log(page)))
+      .toEqual(['removed_coupon:rabat10', 'updated_cart_totals', 'updated_wc_div']);
+    expect(await page.textContent('.woocommerce-notices-wrapper .woocommerce-message')).toContain(
+      'Kupon został usunięty.',
+    );
+    expect(page.url()).toMatch(/\/koszyk\/\?jquery=1$/);
+    clean(shopPage);
+  });
+});
+
+describe('shipping methods', () => {
+  it('a method chosen: update_shipping_method, the totals replaced, updated_shipping_method, focus kept', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    const total = await page.textContent('.cart_totals .order-total');
+    const request = await pageRequest(
+      page,
+      () => page.check('#shipping_method_0_flat_rate2'),
+      ajaxBody('update_shipping_method'),
+    );
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
+      security: (await params(page)).update_shipping_method_nonce,
+      'shipping_method[0]': 'flat_rate:2',
+    });
+    await expect
+      .poll(async () => onlyBus(await log(page)))
+      .toEqual(['updated_cart_totals', 'updated_shipping_method']);
+    expect(onlyJq(await log(page))).toEqual(['updated_cart_totals', 'updated_shipping_method']);
+    expect(await page.textContent('.cart_totals .order-total')).not.toBe(total);
+    expect(await page.isChecked('#shipping_method_0_flat_rate2')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('shipping_method_0_flat_rate2');
+    expect(await page.getAttribute('div.cart_totals', 'aria-busy')).toBeNull();
+    clean(shopPage);
+  });
+});
