@@ -371,16 +371,22 @@ function wc_islands_woocommerce_helpers() {
 }
 
 /**
- * Tells the checkout island that WooCommerce's checkout.js stays on the page (wc-checkout is not replaced):
- * checkout.js then asks for the order review itself, and the island must not ask a second time.
+ * Tells the checkout and cart islands that WooCommerce's checkout.js or cart.js stays on the page (its handle
+ * is not replaced): that script then answers the shopper's actions itself, and the island stands aside, so
+ * one action never makes two requests (`wc_checkout_params.wc_islands_classic_checkout`,
+ * `wc_cart_params.wc_islands_classic_cart`).
  *
  * @param array  $params WooCommerce's script params.
  * @param string $handle Their script handle.
  * @return array
  */
 function wc_islands_flag_classic_checkout( $params, $handle ) {
-	if ( 'wc-checkout' === $handle && is_array( $params ) && ! in_array( 'wc-checkout', wc_islands_replaced_scripts(), true ) ) {
-		$params['wc_islands_classic_checkout'] = true;
+	$flags = array(
+		'wc-checkout' => 'wc_islands_classic_checkout',
+		'wc-cart'     => 'wc_islands_classic_cart',
+	);
+	if ( isset( $flags[ $handle ] ) && is_array( $params ) && ! in_array( $handle, wc_islands_replaced_scripts(), true ) ) {
+		$params[ $flags[ $handle ] ] = true;
 	}
 	return $params;
 }

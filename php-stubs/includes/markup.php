@@ -234,7 +234,9 @@ function wc_islands_mark_theme_gallery( $html ) {
 }
 
 /**
- * The account shortcode's wrapper (div.woocommerce): password show / hide buttons.
+ * The account shortcode's wrapper (div.woocommerce): password show / hide buttons. The cart shortcode's: the
+ * cart island, where it replaces WooCommerce's cart.js (otherwise cart.js does the work and the island's code
+ * would only stand aside).
  *
  * @param string $output Shortcode output.
  * @param string $tag    Shortcode name.
@@ -243,6 +245,9 @@ function wc_islands_mark_theme_gallery( $html ) {
 function wc_islands_mark_shortcode( $output, $tag ) {
 	if ( 'woocommerce_my_account' === $tag ) {
 		return wc_islands_mark_root( $output, 'password-toggle', array( 'class' => 'woocommerce' ) );
+	}
+	if ( 'woocommerce_cart' === $tag && in_array( 'wc-cart', wc_islands_replaced_scripts(), true ) ) {
+		return wc_islands_mark_root( $output, 'cart', array( 'class' => 'woocommerce' ) );
 	}
 	return $output;
 }

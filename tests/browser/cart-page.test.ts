@@ -314,3 +314,33 @@ describe('shipping methods', () => {
     clean(shopPage);
   });
 });
+
+describe('WooCommerce’s cart.js kept', () => {
+  it('stands aside where the plugin says cart.js stays: the form posts as without JavaScript', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    await context.addInitScript(() => {
+      // What the plugin adds to wc_cart_params where it keeps wc-cart.
+      let params: Record<string, unknown> | undefined;
+      Object.defineProperty(window, 'wc_cart_params', {
+        configurable: true,
+        get: () => params,
+        set: (value: Record<string, unknown>) => (params = { ...value, wc_islands_classic_cart: true }),
+      });
+    });
+    const { page } = await shop.open('/koszyk/', { context });
+    await page.request.get('/sklep/?cart_redirect_after_add=no&add-to-cart=101');
+    await page.goto('/koszyk/');
+    await mounted(page, 'cart');
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch') fetched.push(r.url());
+    });
+    expect(await page.isDisabled(UPDATE)).toBe(false);
+    await page.fill(QTY, '2');
+    await Promise.all([page.waitForEvent('load'), page.click(UPDATE)]);
+    expect(await page.inputValue(QTY)).toBe('2');
+    expect(await page.textContent('.woocommerce-message')).toContain('Koszyk został zaktualizowany.');
+    expect(fetched.filter((url) => !url.includes('get_refreshed_fragments'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -492,10 +492,10 @@ describe.skipIf(!hasPhp)(
       expect(() => run(undefined)).not.toThrow();
     });
 
-    it('flags wc_checkout_params when checkout.js stays (wc-checkout not replaced), so the checkout island leaves the order review to it', () => {
+    it('flags wc_checkout_params / wc_cart_params when checkout.js / cart.js stays (its handle not replaced), so the checkout and cart islands leave the work to it', () => {
       const kept = runs.classic!.kept_scripts;
       expect(kept.checkout.checkout_params).toEqual({ ajax_url: '/', wc_islands_classic_checkout: true });
-      expect(kept.checkout.cart_params).toEqual({ ajax_url: '/' });
+      expect(kept.checkout.cart_params).toEqual({ ajax_url: '/', wc_islands_classic_cart: true });
       expect(kept.checkout_replaced.checkout_params).toEqual({ ajax_url: '/' });
     });
 
