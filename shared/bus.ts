@@ -26,7 +26,7 @@ export interface WooEvents {
   updated_shipping_method: [];
   applied_coupon: [code: string];
   removed_coupon: [code: string];
-  country_to_state_changed: [];
+  country_to_state_changed: [country?: string, wrapper?: Element];
   updated_checkout: [data?: unknown];
   update_checkout: [];
   // add-to-cart-variation.js, on form.variations_form

@@ -344,3 +344,63 @@ describe('WooCommerce’s cart.js kept', () => {
     await context.close();
   });
 });
+
+describe('shipping calculator', () => {
+  it('toggles its form, fits the state field to the country, and sends the address by AJAX', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    const toggle = page.locator('.shipping-calculator-button');
+    const form = page.locator('.shipping-calculator-form');
+    expect(await form.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await form.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Poland has no states: the field is hidden with its row.
+    await expect.poll(() => page.getAttribute('#calc_shipping_state', 'type')).toBe('hidden');
+    expect(await page.isVisible('#calc_shipping_state_field')).toBe(false);
+    await page.selectOption('#calc_shipping_country', 'DE');
+    await expect.poll(() => page.$eval('#calc_shipping_state', (el) => el.tagName)).toBe('SELECT');
+    expect(await page.isVisible('#calc_shipping_state_field')).toBe(true);
+    expect(
+      await page.$$eval('#calc_shipping_state option', (options) =>
+        options.map((o) => (o as HTMLOptionElement).value),
+      ),
+    ).toEqual(['', 'DE-BW', 'DE-BY', 'DE-BE', 'DE-HH']);
+    await page.selectOption('#calc_shipping_state', 'DE-BY');
+    await page.selectOption('#calc_shipping_country', 'GB');
+    await expect.poll(() => page.getAttribute('#calc_shipping_state', 'type')).toBe('text');
+    await page.selectOption('#calc_shipping_country', 'DE');
+    await expect.poll(() => page.$eval('#calc_shipping_state', (el) => el.tagName)).toBe('SELECT');
+    await page.selectOption('#calc_shipping_state', 'DE-BY');
+    await page.fill('#calc_shipping_city', 'Monachium');
+    await page.fill('#calc_shipping_postcode', '80331');
+    await page.evaluate(() => ((window as unknown as { log: string[] }).log.length = 0));
+    const request = await pageRequest(
+      page,
+      () => page.click('button[name=calc_shipping]'),
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/koszyk/',
+    );
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toMatchObject({
+      calc_shipping_country: 'DE',
+      calc_shipping_state: 'DE-BY',
+      calc_shipping_city: 'Monachium',
+      calc_shipping_postcode: '80331',
+      calc_shipping: 'x',
+    });
+    await expect
+      .poll(() => page.textContent('.woocommerce-shipping-destination'))
+      .toContain('80331 Monachium, Bawaria, Niemcy');
+    expect(await page.textContent('.shipping-calculator-button')).toBe('Zmień adres');
+    expect(await page.isVisible('.shipping-calculator-form')).toBe(false);
+    expect(onlyBus(await log(page))).toEqual(['updated_cart_totals', 'updated_wc_div']);
+    expect(await page.textContent('.woocommerce-message')).toContain(
+      'Koszty wysyłki zostały zaktualizowane.',
+    );
+    await toggle.click();
+    expect(await page.isVisible('.shipping-calculator-form')).toBe(true);
+    await toggle.click();
+    expect(await page.isVisible('.shipping-calculator-form')).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    clean(shopPage);
+  });
+});

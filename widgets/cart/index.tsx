@@ -29,6 +29,7 @@ import {
   updateCartPage,
 } from './page';
 import { isErrorAnswer, NOTICES, shippingMethods, submitIntent } from './rules';
+import { fitCalculatorStates } from './state-field';
 
 const cartParams = /* @__PURE__ */ paramsReader('wc_cart_params', {
   wc_ajax_url: [text, WC_AJAX_URL],
@@ -194,7 +195,7 @@ function useCartActions(enabled: boolean, params: Params, warn: Warn): void {
         setShown(form, open);
         toggle.setAttribute('aria-expanded', String(open));
       }
-      emit('country_to_state_changed', []);
+      fitCalculatorStates();
     }
   });
 
@@ -248,6 +249,7 @@ function useCartActions(enabled: boolean, params: Params, warn: Warn): void {
     const target = event.target as Element;
     onFieldChange(target);
     if (target.matches(SHIPPING_METHOD)) void chooseShipping(target);
+    if (target.matches('.woocommerce-shipping-calculator select.country_to_state')) fitCalculatorStates();
   });
 }
 
