@@ -307,6 +307,23 @@ function wc_islands_replace_strength_meter( $replace ) {
 }
 
 /**
+ * WooCommerce's country-select (`wc-country-select`) is emptied on the cart page where the cart island replaces
+ * cart.js, which brought it: its printed states (`wc_country_select_params`) stay for the shipping calculator's
+ * state field, which the island fits. Elsewhere (checkout, addresses) it stays as it is.
+ *
+ * @param bool $replace Whether to replace it.
+ * @return bool
+ */
+function wc_islands_replace_cart_country_select( $replace ) {
+	if ( ! $replace || ! function_exists( 'is_cart' ) || ! is_cart() ) {
+		return false;
+	}
+	// Whether wc-cart is replaced, asked without wc_islands_replaced_scripts(), which runs this filter.
+	$handles = (array) apply_filters( 'wc_islands_replaced_scripts', array_keys( wc_islands_replaceable_scripts() ) );
+	return in_array( 'wc-cart', $handles, true ) && apply_filters( 'wc_islands_replace_wc-cart', true );
+}
+
+/**
  * WordPress's strength meter (`password-strength-meter`) and the loader of its 800 KiB estimator
  * (`zxcvbn-async`) go with WooCommerce's meter, and stay, files and all, when a script that stays on the page
  * calls WordPress's meter itself (emptied, they would keep only their dependencies).

@@ -311,6 +311,26 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
+  it('cart: the shipping calculator opens, hides the state field of a country without states, and calculates', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.cart);
+    const toggle = page.locator('.shipping-calculator-button');
+    expect(await page.isVisible('.shipping-calculator-form')).toBe(false);
+    await toggle.click();
+    await expect.poll(() => page.isVisible('.shipping-calculator-form')).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.inputValue('#calc_shipping_country')).toBe('PL');
+    await expect.poll(() => page.isVisible('#calc_shipping_state_field')).toBe(false);
+    await page.fill('#calc_shipping_city', 'Gdańsk');
+    await page.fill('#calc_shipping_postcode', '80-001');
+    await page.click('button[name="calc_shipping"]');
+    await expect.poll(() => page.textContent('.woocommerce-shipping-destination')).toContain('Gdańsk');
+    expect(await page.locator('input[name="shipping_method[0]"]').count()).toBe(2);
+    await done(s);
+  });
+
   it('checkout: the order review is updated once on load, the payment boxes follow the chosen method', async () => {
     const s = await shopper();
     const { page } = s;
