@@ -40,6 +40,7 @@ add_action( 'wp_print_footer_scripts', 'wc_islands_drop_select_woo', 1 );
 add_filter( 'woocommerce_get_script_data', 'wc_islands_flag_classic_checkout', 10, 2 );
 add_filter( 'wc_islands_replace_password-strength-meter', 'wc_islands_replace_wordpress_strength_meter', 5 );
 add_filter( 'wc_islands_replace_zxcvbn-async', 'wc_islands_replace_wordpress_strength_meter', 5 );
+add_filter( 'wc_islands_replace_wc-country-select', 'wc_islands_replace_cart_country_select', 5 );
 add_filter( 'script_loader_tag', 'wc_islands_module_script_tag', 10, 2 );
 add_filter( 'wp_script_attributes', 'wc_islands_module_script_attributes' );
 add_action( 'init', 'wc_islands_register_markup_hooks' );

@@ -20,6 +20,13 @@ export interface WooEvents {
   wc_fragments_ajax_error: [];
   updated_wc_div: [];
   item_removed_from_classic_cart: [];
+  // cart.js, on document.body
+  updated_cart_totals: [];
+  wc_cart_emptied: [];
+  updated_shipping_method: [];
+  applied_coupon: [code: string];
+  removed_coupon: [code: string];
+  country_to_state_changed: [country?: string, wrapper?: Element];
   updated_checkout: [data?: unknown];
   update_checkout: [];
   // add-to-cart-variation.js, on form.variations_form

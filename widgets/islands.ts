@@ -39,6 +39,7 @@ export const chunks: Record<string, Chunk> = {
   'account-tabs': () => import('./account-tabs/index'),
   'variation-form': () => import('./variation-form/index'),
   'review-rating': () => import('./review-rating/index'),
+  cart: () => import('./cart/index'),
   checkout: () => import('./checkout/index'),
   'payment-methods': () => import('./payment-methods/index'),
   'installment-widget': () => import('./installment-widget/index'),

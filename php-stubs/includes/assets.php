@@ -294,6 +294,23 @@ function wc_islands_hollow_replaced_scripts() {
 }
 
 /**
+ * WooCommerce's country-select (`wc-country-select`) is emptied on the cart page where the cart island replaces
+ * cart.js, which brought it: its printed states (`wc_country_select_params`) stay for the shipping calculator's
+ * state field, which the island fits. Elsewhere (checkout, addresses) it stays as it is.
+ *
+ * @param bool $replace Whether to replace it.
+ * @return bool
+ */
+function wc_islands_replace_cart_country_select( $replace ) {
+	if ( ! $replace || ! function_exists( 'is_cart' ) || ! is_cart() ) {
+		return false;
+	}
+	// Whether wc-cart is replaced, asked without wc_islands_replaced_scripts(), which runs this filter.
+	$handles = (array) apply_filters( 'wc_islands_replaced_scripts', array_keys( wc_islands_replaceable_scripts() ) );
+	return in_array( 'wc-cart', $handles, true ) && apply_filters( 'wc_islands_replace_wc-cart', true );
+}
+
+/**
  * WordPress's strength meter (`password-strength-meter`) and the loader of its 800 KiB estimator
  * (`zxcvbn-async`) go with WooCommerce's meter, and stay, files and all, when a script that stays on the page
  * calls WordPress's meter itself (emptied, they would keep only their dependencies).
@@ -381,16 +398,22 @@ function wc_islands_woocommerce_helpers() {
 }
 
 /**
- * Tells the checkout island that WooCommerce's checkout.js stays on the page (wc-checkout is not replaced):
- * checkout.js then asks for the order review itself, and the island must not ask a second time.
+ * Tells the checkout and cart islands that WooCommerce's checkout.js or cart.js stays on the page (its handle
+ * is not replaced): that script then answers the shopper's actions itself, and the island stands aside, so
+ * one action never makes two requests (`wc_checkout_params.wc_islands_classic_checkout`,
+ * `wc_cart_params.wc_islands_classic_cart`).
  *
  * @param array  $params WooCommerce's script params.
  * @param string $handle Their script handle.
  * @return array
  */
 function wc_islands_flag_classic_checkout( $params, $handle ) {
-	if ( 'wc-checkout' === $handle && is_array( $params ) && ! in_array( 'wc-checkout', wc_islands_replaced_scripts(), true ) ) {
-		$params['wc_islands_classic_checkout'] = true;
+	$flags = array(
+		'wc-checkout' => 'wc_islands_classic_checkout',
+		'wc-cart'     => 'wc_islands_classic_cart',
+	);
+	if ( isset( $flags[ $handle ] ) && is_array( $params ) && ! in_array( $handle, wc_islands_replaced_scripts(), true ) ) {
+		$params[ $flags[ $handle ] ] = true;
 	}
 	return $params;
 }

@@ -300,6 +300,10 @@ function harness_replace_checkout( $handles ) {
 }
 $out['kept_scripts']['checkout_replaced'] = harness_kept_scripts( array( 'wc-checkout' ) );
 remove_action( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
+// A shop that keeps WooCommerce's cart.js.
+add_filter( 'wc_islands_replace_wc-cart', '__return_false' );
+$out['kept_scripts']['cart_kept'] = harness_kept_scripts( array( 'wc-cart' ) );
+remove_action( 'wc_islands_replace_wc-cart', '__return_false' );
 
 // Password strength: WordPress's and WooCommerce's meters and the estimator loader are emptied (the password
 // toggle measures new passwords on the account pages and the checkout); kept with the filter, and for a kept

@@ -287,7 +287,13 @@ describe('cart page /koszyk/', () => {
       /<a href="\/zamowienie\/" class="checkout-button button alt wc-forward">\s*Przejdź do płatności\s*<\/a>/,
     );
     expect(full).toContain(
-      '<input type="hidden" name="shipping_method[0]" data-index="0" id="shipping_method_0_free_shipping1" value="free_shipping:1" class="shipping_method"><label for="shipping_method_0_free_shipping1">Darmowa wysyłka</label>',
+      '<input type="radio" name="shipping_method[0]" data-index="0" id="shipping_method_0_free_shipping1" value="free_shipping:1" class="shipping_method" checked="checked"><label for="shipping_method_0_free_shipping1">Darmowa wysyłka</label>',
+    );
+    expect(full).toContain(
+      '<input type="radio" name="shipping_method[0]" data-index="0" id="shipping_method_0_flat_rate2" value="flat_rate:2" class="shipping_method"><label for="shipping_method_0_flat_rate2">Kurier: <span class="woocommerce-Price-amount amount">',
+    );
+    expect(full).toContain(
+      '<div class="coupon"><label for="coupon_code" class="screen-reader-text">Kupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Kod kuponu"> <button type="submit" class="button" name="apply_coupon" value="Zastosuj kupon">Zastosuj kupon</button></div>',
     );
 
     const href = full

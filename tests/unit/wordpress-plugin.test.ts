@@ -301,7 +301,7 @@ interface HarnessOutput {
   other_module_attrs?: Record<string, unknown>;
   hollowed: Record<string, Registered>;
   kept_scripts: Record<
-    'none' | 'cart' | 'checkout' | 'address' | 'checkout_replaced',
+    'none' | 'cart' | 'checkout' | 'address' | 'checkout_replaced' | 'cart_kept',
     {
       woocommerce: Registered;
       'wc-cart': Registered;
@@ -458,25 +458,27 @@ describe.skipIf(!hasPhp)(
     it("keeps the emptied woocommerce handle's dependencies and helpers only where cart.js or checkout.js stays on the page", () => {
       const kept = runs.classic!.kept_scripts;
       const woocommerceDeps = ['jquery', 'wc-jquery-blockui', 'wc-js-cookie'];
-      for (const page of ['cart', 'checkout'] as const) {
+      for (const page of ['cart_kept', 'checkout'] as const) {
         const woocommerce = kept[page].woocommerce;
         expect(woocommerce.src).toBe(false);
         expect(woocommerce.deps).toEqual(woocommerceDeps);
         const before = (woocommerce.extra as { before?: string[] }).before ?? [];
         expect(before.filter((script) => script.includes('scroll_to_notices'))).toHaveLength(1);
       }
-      for (const page of ['none', 'address', 'checkout_replaced'] as const) {
+      // The cart island replaces cart.js by default: the cart page keeps nothing.
+      for (const page of ['none', 'address', 'checkout_replaced', 'cart'] as const) {
         expect(kept[page].woocommerce).toMatchObject({ src: false, deps: [] });
         expect(kept[page].woocommerce.extra).not.toHaveProperty('before');
       }
-      // The kept script itself is untouched.
-      expect(kept.cart['wc-cart']).toMatchObject({ src: '/cart.min.js' });
+      // The kept script itself is untouched; the replaced one is emptied.
+      expect(kept.cart_kept['wc-cart']).toMatchObject({ src: '/cart.min.js' });
+      expect(kept.cart['wc-cart']).toMatchObject({ src: false, deps: ['woocommerce'] });
     });
 
     it('the helper provider defines $.scroll_to_notices on jQuery without replacing one already there', () => {
-      const script = (runs.classic!.kept_scripts.cart.woocommerce.extra as { before: string[] }).before.find(
-        (source) => source.includes('scroll_to_notices'),
-      )!;
+      const script = (
+        runs.classic!.kept_scripts.checkout.woocommerce.extra as { before: string[] }
+      ).before.find((source) => source.includes('scroll_to_notices'))!;
       const scrolls: unknown[] = [];
       const run = (jQuery: Record<string, unknown> | undefined) =>
         new Function('window', script)({
@@ -496,10 +498,11 @@ describe.skipIf(!hasPhp)(
       expect(() => run(undefined)).not.toThrow();
     });
 
-    it('flags wc_checkout_params when checkout.js stays (wc-checkout not replaced), so the checkout island leaves the order review to it', () => {
+    it('flags wc_checkout_params / wc_cart_params when checkout.js / cart.js stays (its handle not replaced), so the checkout and cart islands leave the work to it', () => {
       const kept = runs.classic!.kept_scripts;
       expect(kept.checkout.checkout_params).toEqual({ ajax_url: '/', wc_islands_classic_checkout: true });
       expect(kept.checkout.cart_params).toEqual({ ajax_url: '/' });
+      expect(kept.cart_kept.cart_params).toEqual({ ajax_url: '/', wc_islands_classic_cart: true });
       expect(kept.checkout_replaced.checkout_params).toEqual({ ajax_url: '/' });
     });
 

@@ -62,7 +62,9 @@ $settings = array(
 	'woocommerce_enable_checkout_login_reminder'  => 'yes',
 	'woocommerce_enable_signup_and_login_from_checkout' => 'yes',
 	'woocommerce_calc_taxes'                      => 'no',
-	'woocommerce_ship_to_countries'               => 'disabled',
+	'woocommerce_ship_to_countries'               => '',
+	'woocommerce_enable_shipping_calc'            => 'yes',
+	'woocommerce_enable_coupons'                  => 'yes',
 	'woocommerce_coming_soon'                     => 'no',
 	'woocommerce_store_pages_only'                => 'no',
 	'woocommerce_allow_tracking'                  => 'no',
@@ -89,6 +91,30 @@ foreach ( $settings as $name => $value ) {
 	update_option( $name, $value );
 }
 WC()->payment_gateways()->init();
+
+// Shipping to Poland: free delivery first (the default choice, so totals stay the products' sum) and a courier.
+$zone = new WC_Shipping_Zone();
+$zone->set_zone_name( 'Polska' );
+$zone->add_location( 'PL', 'country' );
+$zone->save();
+$methods = array(
+	'free_shipping' => array( 'title' => 'Darmowa wysyłka', 'requires' => '' ),
+	'flat_rate'     => array( 'title' => 'Kurier', 'tax_status' => 'none', 'cost' => '15' ),
+);
+foreach ( $methods as $method => $method_settings ) {
+	$instance = $zone->add_shipping_method( $method );
+	if ( ! $instance ) {
+		shop_fail( "shipping method $method" );
+	}
+	update_option( "woocommerce_{$method}_{$instance}_settings", $method_settings );
+}
+
+// One coupon, 10% off.
+$coupon = new WC_Coupon();
+$coupon->set_code( 'rabat10' );
+$coupon->set_discount_type( 'percent' );
+$coupon->set_amount( 10 );
+$coupon->save();
 
 // Classic pages (shortcodes, not blocks), as a shop upgraded from older WooCommerce has them.
 $pages = array(

@@ -249,7 +249,7 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
-  it('cart: a new quantity and Update cart change the totals, the remove link takes a line out', async () => {
+  it('cart: a new quantity and Update cart change the totals, the remove link takes a line out, its undo brings it back', async () => {
     const s = await shopper();
     const { page } = s;
     await inCart(s, shop.products.simple);
@@ -265,6 +265,70 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await scarf.locator('a.remove').click();
     await expect.poll(() => scarf.count()).toBe(0);
     await expect.poll(total).toContain('119,97');
+    // the removal's notice offers to undo it
+    await page.click('.woocommerce-message a.restore-item');
+    await expect.poll(() => scarf.count()).toBe(1);
+    await expect.poll(total).toContain('178,97');
+    await done(s);
+  });
+
+  it('cart: a valid coupon takes its discount off and its remove link puts it back; an invalid one is shown by the field', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.cart);
+    const total = () => page.textContent('.cart_totals .order-total');
+    expect(await total()).toContain('39,99');
+    await page.fill('#coupon_code', 'rabat10');
+    await page.click('button[name="apply_coupon"]');
+    await expect.poll(() => page.locator('.cart_totals tr.cart-discount').count()).toBe(1);
+    await expect.poll(total).toContain('35,99');
+    await page.click('.cart_totals a.woocommerce-remove-coupon');
+    await expect.poll(() => page.locator('.cart_totals tr.cart-discount').count()).toBe(0);
+    await expect.poll(total).toContain('39,99');
+    await page.fill('#coupon_code', 'nie-ma-takiego');
+    await page.click('button[name="apply_coupon"]');
+    await expect.poll(() => page.locator('.coupon .coupon-error-notice').count()).toBe(1);
+    expect(await page.getAttribute('#coupon_code', 'aria-invalid')).toBe('true');
+    expect(await total()).toContain('39,99');
+    // one request per action, whichever script answers it
+    expect(s.requests.filter((url) => url.includes('wc-ajax=apply_coupon'))).toHaveLength(2);
+    expect(s.requests.filter((url) => url.includes('wc-ajax=remove_coupon'))).toHaveLength(1);
+    await done(s);
+  });
+
+  it('cart: choosing the courier adds its cost to the total', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.cart);
+    const total = () => page.textContent('.cart_totals .order-total');
+    expect(await page.locator('input[name="shipping_method[0]"]').count()).toBe(2);
+    expect(await total()).toContain('39,99');
+    await page.check('input[name="shipping_method[0]"][value^="flat_rate"]');
+    await expect.poll(total).toContain('54,99');
+    expect(await page.isChecked('input[name="shipping_method[0]"][value^="flat_rate"]')).toBe(true);
+    expect(s.requests.filter((url) => url.includes('wc-ajax=update_shipping_method'))).toHaveLength(1);
+    await done(s);
+  });
+
+  it('cart: the shipping calculator opens, hides the state field of a country without states, and calculates', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.cart);
+    const toggle = page.locator('.shipping-calculator-button');
+    expect(await page.isVisible('.shipping-calculator-form')).toBe(false);
+    await toggle.click();
+    await expect.poll(() => page.isVisible('.shipping-calculator-form')).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.inputValue('#calc_shipping_country')).toBe('PL');
+    await expect.poll(() => page.isVisible('#calc_shipping_state_field')).toBe(false);
+    await page.fill('#calc_shipping_city', 'Gdańsk');
+    await page.fill('#calc_shipping_postcode', '80-001');
+    await page.click('button[name="calc_shipping"]');
+    await expect.poll(() => page.textContent('.woocommerce-shipping-destination')).toContain('Gdańsk');
+    expect(await page.locator('input[name="shipping_method[0]"]').count()).toBe(2);
     await done(s);
   });
 
