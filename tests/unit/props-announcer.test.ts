@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announce, liveRegion } from '../../shared/announcer';
-import { focusFirstAlert } from '../../widgets/notices/attend';
+import { firstAlertNotice, focusAlert } from '../../widgets/notices/attend';
 import { flag, json } from '../../shared/php-values';
 import { readProps } from '../../shared/props';
 
@@ -68,10 +68,10 @@ describe('announcer', () => {
     expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
   });
 
-  it('focuses the first role=alert notice after 500 ms', () => {
+  it('finds the first role=alert notice and focuses it after 500 ms', () => {
     document.body.innerHTML =
       '<div class="woocommerce-message">bez roli</div><ul class="woocommerce-error" role="alert"><li>Błąd</li></ul>';
-    focusFirstAlert();
+    focusAlert(firstAlertNotice(document)!);
     vi.advanceTimersByTime(499);
     expect(document.activeElement).toBe(document.body);
     vi.advanceTimersByTime(1);

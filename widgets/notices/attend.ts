@@ -16,19 +16,15 @@ export const firstAlertNotice = (scope: ParentNode): HTMLElement | undefined =>
   [...scope.querySelectorAll<HTMLElement>(ALERT_NOTICES)].find((el) => el.getAttribute('role') === 'alert');
 
 /**
- * Focuses the first `role=alert` notice after 500 ms, so keyboard and screen-reader users land on it.
- * `preventScroll` when the caller scrolls to it itself (smoothly); `signal` calls a waiting focus off.
+ * Focuses `notice` after 500 ms, so keyboard and screen-reader users land on it. `preventScroll` when the
+ * caller scrolls to it itself (smoothly); `signal` calls a waiting focus off.
  */
-export function focusFirstAlert(
-  scope: ParentNode = document,
+export function focusAlert(
+  notice: HTMLElement,
   { preventScroll = false, signal }: { preventScroll?: boolean; signal?: AbortSignal } = {},
 ): void {
-  const timer = setTimeout(() => {
-    const notice = firstAlertNotice(scope);
-    if (!notice) return;
-    notice.tabIndex = -1;
-    notice.focus({ preventScroll });
-  }, ALERT_FOCUS_DELAY_MS);
+  notice.tabIndex = -1;
+  const timer = setTimeout(() => notice.focus({ preventScroll }), ALERT_FOCUS_DELAY_MS);
   signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
 }
 

@@ -7,7 +7,7 @@
 import { useLayoutEffect } from 'react';
 import { useBus, useUnmountSignal } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
-import { firstAlertNotice, focusFirstAlert, scrollToNotices } from './attend';
+import { firstAlertNotice, focusAlert, scrollToNotices } from './attend';
 
 function attend(root: HTMLElement, signal: AbortSignal): void {
   // WooCommerce's error list is `ul[role=alert] > li`: the alert role replaces the list's, so its items are
@@ -20,7 +20,7 @@ function attend(root: HTMLElement, signal: AbortSignal): void {
   const { top, bottom } = alert.getBoundingClientRect();
   const outOfView = top < 0 || bottom > innerHeight;
   if (outOfView) void scrollToNotices(alert);
-  focusFirstAlert(root, { preventScroll: outOfView, signal });
+  focusAlert(alert, { preventScroll: outOfView, signal });
 }
 
 function Notices({ root }: IslandProps<undefined>) {
