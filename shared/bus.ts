@@ -4,6 +4,11 @@
  */
 
 export type Fragments = Record<string, string>;
+/** What asked for a new order review; shipping methods are sent unless `update_shipping_method` is false. */
+export interface UpdateCheckoutArgs {
+  update_shipping_method?: boolean;
+  current_target?: Element | null;
+}
 /** A variation object as WooCommerce prints it; islands validate the fields they read. */
 export type Variation = Record<string, unknown>;
 
@@ -20,8 +25,11 @@ export interface WooEvents {
   wc_fragments_ajax_error: [];
   updated_wc_div: [];
   item_removed_from_classic_cart: [];
+  // checkout.js, on document.body
   updated_checkout: [data?: unknown];
-  update_checkout: [];
+  update_checkout: [args?: UpdateCheckoutArgs];
+  init_checkout: [];
+  payment_method_selected: [];
   // add-to-cart-variation.js, on form.variations_form
   check_variations: [];
   found_variation: [variation: Variation];
@@ -99,6 +107,8 @@ export const WOO_EVENT_NAMES: readonly WooEventName[] = [
   'item_removed_from_classic_cart',
   'updated_checkout',
   'update_checkout',
+  'init_checkout',
+  'payment_method_selected',
   'woocommerce_gallery_reset_slide_position',
   ...FORM_EVENTS,
 ];

@@ -21,6 +21,8 @@ export const restParams = /* @__PURE__ */ paramsReader('wpApiSettings', {
 export const checkoutParams = /* @__PURE__ */ paramsReader('wc_checkout_params', {
   wc_ajax_url: [text, WC_AJAX_URL],
   update_order_review_nonce: [text, ''],
+  /** '1' on the checkout page itself: the order review is asked for once at load. */
+  is_checkout: [text, ''],
   /** Printed by the plugin where WooCommerce's checkout.js stays on the page and asks for the order review. */
   wc_islands_classic_checkout: [flag, false],
 });
