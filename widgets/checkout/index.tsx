@@ -7,6 +7,7 @@
  *   response, as checkout.js does; asked for at load (`init_checkout`) and as the shopper edits the address,
  *   the shipping method or a totals field. Islands inside the new fragments are mounted again by the registry.
  * - Payment methods: the chosen one's box is shown, the button takes its text, `payment_method_selected`.
+ * - Inline validation: a field left or changed is judged by its row's rules (required, email, phone).
  * Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), all of this but the
  * field descriptions and the shipping block is left to it.
  * - "Ship to a different address" (`#ship-to-different-address input`) shows or hides `div.shipping_address`.
@@ -20,6 +21,7 @@ import { initPaymentMethods, selectPaymentMethod } from './payment-method';
 import { slide } from './slide';
 import { useOrderReview } from './use-order-review';
 import { useUpdateTriggers } from './use-update-triggers';
+import { useValidation } from './use-validation';
 
 const ROW = '.form-row';
 const DESCRIPTION = '.description:not(.checkout-inline-error-message)';
@@ -95,6 +97,7 @@ function Checkout({ props: { form }, warn }: IslandProps<Props>) {
   const initPayment = usePaymentMethods(form, standAside);
   useOrderReview(form, { warn, standAside, afterSwap: initPayment });
   useUpdateTriggers(form, standAside);
+  useValidation(form, standAside);
   useInitCheckout(initPayment, standAside);
   return null;
 }
