@@ -30,6 +30,7 @@ export interface WooEvents {
   update_checkout: [args?: UpdateCheckoutArgs];
   init_checkout: [];
   payment_method_selected: [];
+  checkout_error: [messages: string];
   // add-to-cart-variation.js, on form.variations_form
   check_variations: [];
   found_variation: [variation: Variation];
@@ -64,6 +65,10 @@ export interface WooEvents {
 /** Questions asked with jQuery's `triggerHandler`: any listener answering `false` vetoes. */
 export interface WooVetoes {
   'should_send_ajax_request.adding_to_cart': [button: Element | null];
+  // checkout.js asks these on form.checkout: a gateway answering false stops the order (or its redirect).
+  checkout_place_order: [checkout: object];
+  [gateway: `checkout_place_order_${string}`]: unknown[];
+  checkout_place_order_success: [result: unknown, checkout: object];
 }
 
 export type WooEventName = keyof WooEvents;

@@ -8,6 +8,8 @@
  *   the shipping method or a totals field. Islands inside the new fragments are mounted again by the registry.
  * - Payment methods: the chosen one's box is shown, the button takes its text, `payment_method_selected`.
  * - Inline validation: a field left or changed is judged by its row's rules (required, email, phone).
+ * - Placing the order: the gateways' `checkout_place_order` vetoes, the form POSTed to `checkout_url`, the
+ *   redirect or the errors as classic shows them (both lazy).
  * Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), all of this but the
  * field descriptions and the shipping block is left to it.
  * - "Ship to a different address" (`#ship-to-different-address input`) shows or hides `div.shipping_address`.
@@ -20,6 +22,7 @@ import { checkoutParams } from '../../shared/params-checkout';
 import { initPaymentMethods, selectPaymentMethod } from './payment-method';
 import { slide } from './slide';
 import { useOrderReview } from './use-order-review';
+import { usePlaceOrder } from './use-place-order';
 import { useUpdateTriggers } from './use-update-triggers';
 import { useValidation } from './use-validation';
 
@@ -98,6 +101,7 @@ function Checkout({ props: { form }, warn }: IslandProps<Props>) {
   useOrderReview(form, { warn, standAside, afterSwap: initPayment });
   useUpdateTriggers(form, standAside);
   useValidation(form, standAside);
+  usePlaceOrder(form, warn, standAside);
   useInitCheckout(initPayment, standAside);
   return null;
 }
