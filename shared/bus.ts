@@ -31,6 +31,8 @@ export interface WooEvents {
   init_checkout: [];
   payment_method_selected: [];
   checkout_error: [messages: string];
+  applied_coupon_in_checkout: [code: string];
+  removed_coupon_in_checkout: [code: string];
   // add-to-cart-variation.js, on form.variations_form
   check_variations: [];
   found_variation: [variation: Variation];

@@ -21,6 +21,10 @@ export const restParams = /* @__PURE__ */ paramsReader('wpApiSettings', {
 export const checkoutParams = /* @__PURE__ */ paramsReader('wc_checkout_params', {
   wc_ajax_url: [text, WC_AJAX_URL],
   update_order_review_nonce: [text, ''],
+  apply_coupon_nonce: [text, ''],
+  remove_coupon_nonce: [text, ''],
+  /** 'yes' where guests may check out: the create-account box then shows its fields when ticked. */
+  option_guest_checkout: [text, ''],
   /** Where the order is placed (WooCommerce prints `?wc-ajax=checkout`). */
   checkout_url: [text, '/?wc-ajax=checkout'],
   /** The message (HTML) shown when the shop's answer is not one the checkout understands. */

@@ -8,6 +8,7 @@
  *   the shipping method or a totals field. Islands inside the new fragments are mounted again by the registry.
  * - Payment methods: the chosen one's box is shown, the button takes its text, `payment_method_selected`.
  * - Inline validation: a field left or changed is judged by its row's rules (required, email, phone).
+ * - The coupon and login toggles, applying and removing coupons (lazy), the create-account box.
  * - Placing the order: the gateways' `checkout_place_order` vetoes, the form POSTed to `checkout_url`, the
  *   redirect or the errors as classic shows them (both lazy).
  * Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), all of this but the
@@ -23,6 +24,7 @@ import { initPaymentMethods, selectPaymentMethod } from './payment-method';
 import { slide } from './slide';
 import { useOrderReview } from './use-order-review';
 import { usePlaceOrder } from './use-place-order';
+import { useSideForms } from './use-side-forms';
 import { useUpdateTriggers } from './use-update-triggers';
 import { useValidation } from './use-validation';
 
@@ -102,6 +104,7 @@ function Checkout({ props: { form }, warn }: IslandProps<Props>) {
   useUpdateTriggers(form, standAside);
   useValidation(form, standAside);
   usePlaceOrder(form, warn, standAside);
+  useSideForms(form, warn, standAside);
   useInitCheckout(initPayment, standAside);
   return null;
 }

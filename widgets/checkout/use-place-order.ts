@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useListener } from '../../shared/hooks';
 import type { IslandProps } from '../../shared/island';
 
-type PlaceOrder = typeof import('./place-order');
+type PlaceOrder = typeof import('./actions');
 
 /**
  * The form's submit places the order by AJAX, as checkout.js does; the code for it is fetched on the first
@@ -17,7 +17,7 @@ export function usePlaceOrder(
   useListener<SubmitEvent>(form, 'submit', (event) => {
     if (standAside) return;
     event.preventDefault();
-    part.current ??= import('./place-order');
+    part.current ??= import('./actions');
     void part.current.then((m) => m.placeOrder(form, warn));
   });
 }
