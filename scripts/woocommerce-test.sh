@@ -46,6 +46,8 @@ WP="$WORK/wp"
 cp -a "$SITE" "$WP"
 rm -f "$WP/wp-config.php" "$WP/.htaccess"
 rm -rf "$WP/wp-content/plugins/wc-islands" "$WP/wp-content/uploads" "$WP/wp-content/mu-plugins"
+# The test gateway: a payment method whose jQuery check refuses the first attempt (tests/woocommerce/test-gateway).
+cp -a "$ROOT/tests/woocommerce/test-gateway" "$WP/wp-content/plugins/islands-test-gateway"
 
 echo "woocommerce-test: database"
 start_mariadb "$WORK" woocommerce-test

@@ -73,7 +73,8 @@ export function bridgeJQuery($: JQueryStatic): () => void {
   });
   const removeOutlet = addOutlet({
     emit() {},
-    veto: (name, args) => $(document.body).triggerHandler(name, toJQueryArgs(args)) !== false,
+    // Asked where WooCommerce asks (body for the cart, the form for the checkout's gateways); no bubbling.
+    veto: (name, args, target) => $(target).triggerHandler(name, toJQueryArgs(args)) !== false,
   });
   return () => {
     body.off(names, fromJQuery);

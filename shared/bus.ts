@@ -4,6 +4,11 @@
  */
 
 export type Fragments = Record<string, string>;
+/** What asked for a new order review; shipping methods are sent unless `update_shipping_method` is false. */
+export interface UpdateCheckoutArgs {
+  update_shipping_method?: boolean;
+  current_target?: Element | null;
+}
 /** A variation object as WooCommerce prints it; islands validate the fields they read. */
 export type Variation = Record<string, unknown>;
 
@@ -27,8 +32,14 @@ export interface WooEvents {
   applied_coupon: [code: string];
   removed_coupon: [code: string];
   country_to_state_changed: [country?: string, wrapper?: Element];
+  // checkout.js, on document.body
   updated_checkout: [data?: unknown];
-  update_checkout: [];
+  update_checkout: [args?: UpdateCheckoutArgs];
+  init_checkout: [];
+  payment_method_selected: [];
+  checkout_error: [messages: string];
+  applied_coupon_in_checkout: [code: string];
+  removed_coupon_in_checkout: [code: string];
   // add-to-cart-variation.js, on form.variations_form
   check_variations: [];
   found_variation: [variation: Variation];
@@ -63,6 +74,10 @@ export interface WooEvents {
 /** Questions asked with jQuery's `triggerHandler`: any listener answering `false` vetoes. */
 export interface WooVetoes {
   'should_send_ajax_request.adding_to_cart': [button: Element | null];
+  // checkout.js asks these on form.checkout: a gateway answering false stops the order (or its redirect).
+  checkout_place_order: [checkout: object];
+  [gateway: `checkout_place_order_${string}`]: unknown[];
+  checkout_place_order_success: [result: unknown, checkout: object];
 }
 
 export type WooEventName = keyof WooEvents;
@@ -106,6 +121,8 @@ export const WOO_EVENT_NAMES: readonly WooEventName[] = [
   'item_removed_from_classic_cart',
   'updated_checkout',
   'update_checkout',
+  'init_checkout',
+  'payment_method_selected',
   'woocommerce_gallery_reset_slide_position',
   ...FORM_EVENTS,
 ];

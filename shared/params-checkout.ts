@@ -21,6 +21,16 @@ export const restParams = /* @__PURE__ */ paramsReader('wpApiSettings', {
 export const checkoutParams = /* @__PURE__ */ paramsReader('wc_checkout_params', {
   wc_ajax_url: [text, WC_AJAX_URL],
   update_order_review_nonce: [text, ''],
+  apply_coupon_nonce: [text, ''],
+  remove_coupon_nonce: [text, ''],
+  /** 'yes' where guests may check out: the create-account box then shows its fields when ticked. */
+  option_guest_checkout: [text, ''],
+  /** Where the order is placed (WooCommerce prints `?wc-ajax=checkout`). */
+  checkout_url: [text, '/?wc-ajax=checkout'],
+  /** The message (HTML) shown when the shop's answer is not one the checkout understands. */
+  i18n_checkout_error: [text, 'The order could not be placed. Please try again.'],
+  /** '1' on the checkout page itself: the order review is asked for once at load. */
+  is_checkout: [text, ''],
   /** Printed by the plugin where WooCommerce's checkout.js stays on the page and asks for the order review. */
   wc_islands_classic_checkout: [flag, false],
 });

@@ -1,7 +1,7 @@
 <?php
 /**
- * Installs the test shop for scripts/woocommerce-test.sh: WordPress, then WooCommerce, Variation Swatches and
- * Storefront, a Polish shop's settings (PLN, cash on delivery and bank transfer, AJAX add to cart, classic
+ * Installs the test shop for scripts/woocommerce-test.sh: WordPress, then WooCommerce, Variation Swatches, the
+ * test gateway and Storefront, a Polish shop's settings (PLN, cash on delivery and bank transfer, AJAX add to cart, classic
  * cart/checkout/account pages) and a small Polish catalogue built with WooCommerce's PHP API.
  *
  *   php setup-shop.php <WordPress dir> <out.json>
@@ -25,7 +25,8 @@ wp_install( 'Sklep testowy', 'admin', 'admin@example.com', true, '', 'admin-pass
 $GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 update_option( 'timezone_string', 'Europe/Warsaw' );
 
-foreach ( array( 'woocommerce/woocommerce.php', 'woo-variation-swatches/woo-variation-swatches.php' ) as $plugin ) {
+// The test gateway (tests/woocommerce/test-gateway, copied in by the script): a jQuery veto on place order.
+foreach ( array( 'woocommerce/woocommerce.php', 'woo-variation-swatches/woo-variation-swatches.php', 'islands-test-gateway/islands-test-gateway.php' ) as $plugin ) {
 	$result = activate_plugin( $plugin );
 	if ( is_wp_error( $result ) ) {
 		shop_fail( "activate $plugin: " . $result->get_error_message() );
@@ -76,6 +77,11 @@ $settings = array(
 		'enabled'     => 'yes',
 		'title'       => 'Przelew bankowy',
 		'description' => 'Zapłać przelewem na nasze konto.',
+	),
+	'woocommerce_islands_test_settings'           => array(
+		'enabled'     => 'yes',
+		'title'       => 'Płatność testowa',
+		'description' => 'Bramka testowa: pierwsza próba jest odrzucana.',
 	),
 	'woocommerce_cod_settings'                    => array(
 		'enabled'            => 'yes',

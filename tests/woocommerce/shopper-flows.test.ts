@@ -88,6 +88,17 @@ async function inCart(s: Shopper, product: Product, quantity = 1): Promise<void>
   expect(answer.status()).toBe(200);
 }
 
+/** A complete Polish billing address, as a shopper types it. */
+async function fillBilling(page: Page): Promise<void> {
+  await page.fill('#billing_first_name', 'Anna');
+  await page.fill('#billing_last_name', 'Kowalska');
+  await page.fill('#billing_address_1', 'ul. Floriańska 5');
+  await page.fill('#billing_postcode', '31-019');
+  await page.fill('#billing_city', 'Kraków');
+  await page.fill('#billing_phone', '600100200');
+  await page.fill('#billing_email', 'anna@example.com');
+}
+
 const headerCount = (page: Page) => page.textContent('.site-header-cart .cart-contents .count');
 
 describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
@@ -365,6 +376,42 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     expect(await page.getAttribute('#account_password', 'type')).toBe('text');
     await toggle.click();
     expect(await page.getAttribute('#account_password', 'type')).toBe('password');
+    await done(s);
+  });
+
+  it("checkout: a required field left empty shows the error list and the field's error; nothing is placed", async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.checkout);
+    await fillBilling(page);
+    await page.fill('#billing_first_name', '');
+    await page.waitForLoadState('networkidle');
+    await page.click('#place_order');
+    await page.waitForSelector('.woocommerce-NoticeGroup-checkout li[data-id="billing_first_name"]');
+    expect(await page.isVisible('#billing_first_name_description.checkout-inline-error-message')).toBe(true);
+    expect(await page.getAttribute('#billing_first_name', 'aria-invalid')).toBe('true');
+    expect(page.url()).not.toMatch(/order-received/);
+    await done(s);
+  });
+
+  it('checkout: the test gateway refuses the first attempt in the browser, the second places the order', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.checkout);
+    await page.click('label[for="payment_method_islands_test"]');
+    await fillBilling(page);
+    await page.waitForLoadState('networkidle');
+    await page.click('#place_order');
+    await page.waitForSelector('.islands-test-gateway-notice');
+    expect(s.requests.filter((url) => url.includes('wc-ajax=checkout'))).toEqual([]);
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/);
+    expect(await page.textContent('.woocommerce-order-overview__payment-method')).toContain(
+      'Płatność testowa',
+    );
+    expect(s.requests.filter((url) => url.includes('wc-ajax=checkout'))).toHaveLength(1);
     await done(s);
   });
 

@@ -4,23 +4,32 @@
  *   click outside its row, on Escape, or when another one opens; `aria-hidden` follows.
  * - Order review: `update_checkout` (bus or jQuery, debounced 5 ms) POSTs `update_order_review` with the
  *   form, swaps the returned fragments (shared/cart's one swap) and fires `updated_checkout` with the
- *   response, as checkout.js does. Islands inside the new fragments are mounted again by the registry.
- *   Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), it is left to it.
+ *   response, as checkout.js does; asked for at load (`init_checkout`) and as the shopper edits the address,
+ *   the shipping method or a totals field. Islands inside the new fragments are mounted again by the registry.
+ * - Payment methods: the chosen one's box is shown, the button takes its text, `payment_method_selected`.
+ * - Inline validation: a field left or changed is judged by its row's rules (required, email, phone).
+ * - The coupon and login toggles, applying and removing coupons (lazy), the create-account box.
+ * - Placing the order: the gateways' `checkout_place_order` vetoes, the form POSTed to `checkout_url`, the
+ *   redirect or the errors as classic shows them (both lazy).
+ * Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), all of this but the
+ * field descriptions and the shipping block is left to it.
  * - "Ship to a different address" (`#ship-to-different-address input`) shows or hides `div.shipping_address`.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../../shared/bus';
-import * as cart from '../../shared/cart';
-import { useBus, useListener, useParams, useServerNode, useUnmountSignal } from '../../shared/hooks';
-import { wcAjax } from '../../shared/http';
+import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params-checkout';
-import { orderReviewBody } from './order-review';
+import { initPaymentMethods, selectPaymentMethod } from './payment-method';
 import { slide } from './slide';
+import { useOrderReview } from './use-order-review';
+import { usePlaceOrder } from './use-place-order';
+import { useSideForms } from './use-side-forms';
+import { useUpdateTriggers } from './use-update-triggers';
+import { useValidation } from './use-validation';
 
 const ROW = '.form-row';
 const DESCRIPTION = '.description:not(.checkout-inline-error-message)';
-const UPDATE_DEBOUNCE_MS = 5;
 
 type Props = { form: HTMLFormElement };
 
@@ -58,52 +67,45 @@ function useFieldDescriptions(form: HTMLFormElement): void {
   });
 }
 
-/** `update_checkout` → `update_order_review` → fragments → `updated_checkout`; a newer update cancels. */
-function useOrderReview(form: HTMLFormElement, warn: IslandProps<Props>['warn']): void {
-  const params = useParams(checkoutParams);
-  const unmounted = useUnmountSignal();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pending = useRef<AbortController>(undefined);
-  useLayoutEffect(() => {
-    const debounce = timer;
-    return () => clearTimeout(debounce.current);
-  }, []);
-
-  const update = async () => {
-    pending.current?.abort();
-    const controller = (pending.current = new AbortController());
-    const { signal } = controller;
-    unmounted.addEventListener('abort', () => controller.abort(), { once: true });
-    try {
-      const data = await wcAjax('update_order_review', orderReviewBody(form), {
-        signal,
-        urlTemplate: params.wc_ajax_url,
-      });
-      const reply = (data ?? {}) as { reload?: unknown; fragments?: unknown };
-      if (reply.reload === true || reply.reload === 'true') return location.reload();
-      if (reply.fragments !== undefined) {
-        const fragments = cart.fragmentsOf(reply.fragments);
-        if (fragments) cart.applyFragments(fragments, { cart: false, warn });
-        else
-          warn('update_order_review sent fragments that are not markup; nothing replaced', reply.fragments);
-      }
-      emit('updated_checkout', [data]);
-    } catch (error) {
-      if (!signal.aborted) warn('update_order_review failed', error);
-    }
-  };
-  useBus('update_checkout', () => {
-    // checkout.js stays on this page and asks for the order review itself: one request per update.
-    if (params.wc_islands_classic_checkout) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void update(), UPDATE_DEBOUNCE_MS);
+/** The payment method radios: a click selects; `init` runs on each printed payment section. */
+function usePaymentMethods(form: HTMLFormElement, standAside: boolean): () => void {
+  const last = useRef<string>(undefined);
+  useListener(form, 'click', (event) => {
+    const radio = event.target;
+    if (standAside || !(radio instanceof HTMLInputElement) || radio.name !== 'payment_method') return;
+    last.current = selectPaymentMethod(form, radio, last.current);
   });
+  return () => {
+    if (!standAside) last.current = initPaymentMethods(form, last.current);
+  };
+}
+
+/** At load: the payment methods, then `init_checkout`, which asks for the first order review. */
+function useInitCheckout(initPayment: () => void, standAside: boolean): void {
+  const params = useParams(checkoutParams);
+  useBus('init_checkout', () => {
+    if (!standAside) emit('update_checkout', []);
+  });
+  const init = useRef(initPayment);
+  useLayoutEffect(() => {
+    if (standAside) return;
+    init.current();
+    if (params.is_checkout === '1') emit('init_checkout', []);
+  }, [standAside, params]);
 }
 
 function Checkout({ props: { form }, warn }: IslandProps<Props>) {
   useShipToDifferentAddress(form);
   useFieldDescriptions(form);
-  useOrderReview(form, warn);
+  // Where checkout.js stays on the page, it does all of this: one request, one handler per action.
+  const standAside = useParams(checkoutParams).wc_islands_classic_checkout;
+  const initPayment = usePaymentMethods(form, standAside);
+  useOrderReview(form, { warn, standAside, afterSwap: initPayment });
+  useUpdateTriggers(form, standAside);
+  useValidation(form, standAside);
+  usePlaceOrder(form, warn, standAside);
+  useSideForms(form, warn, standAside);
+  useInitCheckout(initPayment, standAside);
   return null;
 }
 

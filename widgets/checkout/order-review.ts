@@ -1,23 +1,50 @@
 import { checkoutParams } from '../../shared/params-checkout';
 
-/** The body of `update_order_review`, as checkout.js sends it: chosen method, address parts, the form. */
-export function orderReviewBody(form: HTMLFormElement): URLSearchParams {
-  const params = checkoutParams();
+const ADDRESS_PARTS = [
+  ['country', 'country'],
+  ['state', 'state'],
+  ['postcode', 'postcode'],
+  ['city', 'city'],
+  ['address', 'address_1'],
+  ['address_2', 'address_2'],
+] as const;
+const SHIPPING_METHODS =
+  'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, ' +
+  'input[name^="shipping_method"][type="hidden"]';
+
+/** Shown as jQuery's `:visible` means it: the element has a box. */
+const shown = (el: Element) => el.getClientRects().length > 0;
+
+/** Every shown required address field is filled in. */
+function hasFullAddress(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll('.address-field.validate-required')]
+    .filter(shown)
+    .every((row) => (row.querySelector<HTMLInputElement>('input, select, textarea')?.value ?? '') !== '');
+}
+
+/**
+ * The body of `update_order_review`, as checkout.js sends it: the chosen payment method, the billing
+ * address, the shipping one (the billing one unless "ship to a different address" is ticked), whether the
+ * address is complete, the whole form, and the chosen shipping methods by package unless told not to.
+ */
+export function orderReviewBody(form: HTMLFormElement, withShippingMethods = true): URLSearchParams {
   const fields = new FormData(form);
   const value = (name: string) => {
     const v = fields.get(name);
     return typeof v === 'string' ? v : '';
   };
-  return new URLSearchParams({
-    security: params.update_order_review_nonce,
+  const shipTo = form.querySelector<HTMLInputElement>('#ship-to-different-address input')?.checked;
+  const body = new URLSearchParams({
+    security: checkoutParams().update_order_review_nonce,
     payment_method: value('payment_method'),
-    country: value('billing_country'),
-    postcode: value('billing_postcode'),
-    city: value('billing_city'),
-    address: value('billing_address_1'),
-    s_postcode: value('shipping_postcode'),
-    s_city: value('shipping_city'),
-    s_address: value('shipping_address_1'),
-    post_data: new URLSearchParams(fields as unknown as Record<string, string>).toString(),
   });
+  for (const [key, part] of ADDRESS_PARTS) body.append(key, value(`billing_${part}`));
+  for (const [key, part] of ADDRESS_PARTS)
+    body.append(`s_${key}`, value(`${shipTo ? 'shipping' : 'billing'}_${part}`));
+  body.append('has_full_address', String(hasFullAddress(form)));
+  body.append('post_data', new URLSearchParams(fields as unknown as Record<string, string>).toString());
+  if (withShippingMethods)
+    for (const method of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(SHIPPING_METHODS))
+      body.append(`shipping_method[${method.dataset.index}]`, method.value);
+  return body;
 }

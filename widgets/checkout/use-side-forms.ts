@@ -1,0 +1,99 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useListener, useParams } from '../../shared/hooks';
+import { type IslandProps, setShown } from '../../shared/island';
+import { checkoutParams } from '../../shared/params-checkout';
+
+type Coupon = typeof import('./actions');
+type Warn = IslandProps<unknown>['warn'];
+const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
+const isShown = (el: HTMLElement) => !el.hidden && el.style.display !== 'none';
+
+/** Shows or hides an element; returns whether it is shown now. */
+function toggle(el: HTMLElement): boolean {
+  const shown = !isShown(el);
+  setShown(el, shown);
+  return shown;
+}
+
+/** "Have a coupon?" and "Returning customer?": their links show or hide the forms beside the checkout. */
+function onToggleLinks(event: MouseEvent): void {
+  const link = (event.target as Element).closest?.('a.showcoupon, a.showlogin');
+  if (!link) return;
+  event.preventDefault();
+  if (link.matches('a.showcoupon')) {
+    const coupon = document.querySelector<HTMLElement>('.checkout_coupon');
+    if (!coupon) return;
+    const shown = toggle(coupon);
+    link.setAttribute('aria-expanded', String(shown));
+    if (shown) coupon.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    return;
+  }
+  const login = document.querySelector<HTMLElement>(LOGIN_FORM);
+  if (login && toggle(login)) login.scrollIntoView({ block: 'start' });
+}
+
+/** The create-account box shows `div.create-account` while ticked, its password emptied each time. */
+function followCreateAccount(box: HTMLInputElement): void {
+  const fields = document.querySelectorAll<HTMLElement>('div.create-account');
+  for (const el of fields) setShown(el, false);
+  if (!box.checked) return;
+  const password = document.querySelector<HTMLInputElement>('#account_password');
+  if (password) {
+    password.value = '';
+    password.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  for (const el of fields) setShown(el, true);
+}
+
+/**
+ * The forms around the checkout form: the coupon and login toggles, applying and removing coupons (a lazy
+ * part), the create-account box. Nothing where checkout.js stays.
+ */
+export function useSideForms(form: HTMLFormElement, warn: Warn, standAside: boolean): void {
+  const params = useParams(checkoutParams);
+  const coupon = useRef<Promise<Coupon>>(undefined);
+  const withCoupon = (run: (m: Coupon) => Promise<void>) => {
+    coupon.current ??= import('./actions');
+    coupon.current.then(run).catch((error: unknown) => warn('the coupon request failed', error));
+  };
+  const on = !standAside;
+  useLayoutEffect(() => {
+    if (standAside) return;
+    const couponForm = document.querySelector<HTMLElement>('form.checkout_coupon');
+    if (couponForm) setShown(couponForm, false);
+  }, [standAside]);
+  useListener<MouseEvent>(on ? document.body : null, 'click', (event) => {
+    onToggleLinks(event);
+    const remove = (event.target as Element).closest?.<HTMLElement>('.woocommerce-remove-coupon');
+    if (!remove) return;
+    event.preventDefault();
+    withCoupon((m) => m.removeCoupon(remove, form));
+  });
+  useListener<KeyboardEvent>(on ? document.body : null, 'keydown', (event) => {
+    const remove = (event.target as Element).closest?.<HTMLElement>('.woocommerce-remove-coupon');
+    if (remove && event.key === ' ') {
+      event.preventDefault();
+      remove.click();
+    }
+  });
+  useListener<SubmitEvent>(on ? document.body : null, 'submit', (event) => {
+    const couponForm = event.target;
+    if (!(couponForm instanceof HTMLFormElement) || !couponForm.matches('form.checkout_coupon')) return;
+    event.preventDefault();
+    withCoupon((m) => m.applyCoupon(couponForm, form));
+  });
+  const onCouponInput = (event: Event) => {
+    if ((event.target as Element).id === 'coupon_code' && coupon.current)
+      void coupon.current.then((m) => m.clearCouponError());
+  };
+  useListener(on ? document.body : null, 'input', onCouponInput);
+  useListener(on ? document.body : null, 'change', onCouponInput);
+  const createAccount =
+    params.option_guest_checkout === 'yes' && on
+      ? document.querySelector<HTMLInputElement>('input#createaccount')
+      : null;
+  useListener(createAccount, 'change', () => createAccount && followCreateAccount(createAccount));
+  useLayoutEffect(() => {
+    if (createAccount) followCreateAccount(createAccount);
+  }, [createAccount]);
+}
