@@ -303,13 +303,17 @@ describe.each(VERSIONS)('every island on every page, WooCommerce %s templates', 
     const shopPage = await shop.open(at, { cookies: [versionCookie(wc)] });
     const { page } = shopPage;
     await bringAllIntoView(page);
-    const waiting = () =>
-      page.$$eval(
+    // Brought into view again on each look: a root printed later (the checkout's payment list, new with the
+    // order review's update at load) waits for the shopper to scroll to it, as a `visible` island does.
+    const waiting = async () => {
+      await bringAllIntoView(page);
+      return page.$$eval(
         '[data-island]:not([data-island-mounted]):not([data-island-failed])',
         (roots, activated) =>
           roots.map((r) => r.getAttribute('data-island')!).filter((name) => !activated.includes(name)),
         interactionIslands(),
       );
+    };
     await expect.poll(waiting, { timeout: 20_000 }).toEqual([]);
     expect(
       await page.$$eval('[data-island-failed]', (roots) => roots.map((r) => r.getAttribute('data-island'))),
