@@ -291,9 +291,12 @@ function harness_kept_scripts( $kept ) {
 $out['kept_scripts'] = array(
 	'none'     => harness_kept_scripts( array() ),
 	'cart'     => harness_kept_scripts( array( 'wc-cart' ) ),
-	'checkout' => harness_kept_scripts( array( 'wc-checkout' ) ),
 	'address'  => harness_kept_scripts( array( 'wc-address-i18n' ) ),
 );
+// A shop that keeps WooCommerce's checkout.js (the checkout island replaces it by default).
+add_filter( 'wc_islands_replace_wc-checkout', '__return_false' );
+$out['kept_scripts']['checkout'] = harness_kept_scripts( array( 'wc-checkout' ) );
+remove_action( 'wc_islands_replace_wc-checkout', '__return_false' );
 add_filter( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
 function harness_replace_checkout( $handles ) {
 	return array_merge( $handles, array( 'wc-checkout' ) );
