@@ -4,7 +4,7 @@
  */
 import { inCartQueue } from '../../shared/cart/queue';
 import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
-import { safeUrl } from '../../shared/http';
+import { request, safeUrl, wcAjaxUrl } from '../../shared/http';
 import type { IslandProps } from '../../shared/island';
 import { WC_AJAX_URL, paramsReader } from '../../shared/params-reader';
 import { flag, text } from '../../shared/php-read';
@@ -23,8 +23,7 @@ export const cartParams = /* @__PURE__ */ paramsReader('wc_cart_params', {
 
 export type CartParams = ReturnType<typeof cartParams>;
 
-export const ajaxUrl = (params: CartParams, endpoint: string) =>
-  params.wc_ajax_url.replace('%%endpoint%%', endpoint);
+export const ajaxUrl = (params: CartParams, endpoint: string) => wcAjaxUrl(endpoint, params.wc_ajax_url);
 
 export const totals = () => document.querySelector(TOTALS);
 
@@ -33,17 +32,16 @@ export const totals = () => document.querySelector(TOTALS);
  * A form body is sent form-encoded, as a browser posts the form.
  */
 export async function fetchHtml(url: string, body?: URLSearchParams): Promise<string> {
-  const response = await fetch(url, {
-    method: body ? 'POST' : 'GET',
-    body,
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(CART_REQUEST_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
+  const { ok, status, text } = await request(
+    url,
+    { method: body ? 'POST' : 'GET', body },
+    { timeout: CART_REQUEST_TIMEOUT_MS },
+  );
+  if (!ok) throw new Error(`HTTP ${status}`);
+  return text;
 }
 
-export const formBody = (form: HTMLFormElement) =>
+const formBody = (form: HTMLFormElement) =>
   new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
 
 const formAction = (form: HTMLFormElement) =>
