@@ -25,6 +25,8 @@ export interface WooEvents {
   wc_fragments_ajax_error: [];
   updated_wc_div: [];
   item_removed_from_classic_cart: [];
+  /** Asked of the cart page by other scripts: post the cart form again (a truthy argument keeps the notices). */
+  wc_update_cart: [keepNotices?: unknown];
   // cart.js, on document.body
   updated_cart_totals: [];
   wc_cart_emptied: [];
@@ -119,6 +121,7 @@ export const WOO_EVENT_NAMES: readonly WooEventName[] = [
   'wc_fragments_ajax_error',
   'updated_wc_div',
   'item_removed_from_classic_cart',
+  'wc_update_cart',
   'updated_checkout',
   'update_checkout',
   'init_checkout',

@@ -139,6 +139,39 @@ describe('update cart', () => {
   });
 });
 
+describe('asked by another script', () => {
+  it('jQuery’s wc_update_cart posts the cart form again; its truthy argument keeps the notices', async () => {
+    const shopPage = await cartWith([101]);
+    const { page } = shopPage;
+    const isCartPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/koszyk/';
+    const addNotice = () =>
+      page.evaluate(() =>
+        document
+          .querySelector('.woocommerce-notices-wrapper')!
+          .insertAdjacentHTML('beforeend', '<div class="woocommerce-info" id="older">Older notice</div>'),
+      );
+    const trigger = (args: unknown[]) =>
+      page.evaluate((a) => {
+        const $ = (
+          window as unknown as { jQuery: (el: Element) => { trigger(n: string, a: unknown[]): void } }
+        ).jQuery;
+        $(document.body).trigger('wc_update_cart', a);
+      }, args);
+
+    await addNotice();
+    await pageRequest(page, () => trigger([true]), isCartPost);
+    await expect
+      .poll(async () => onlyBus(await log(page)))
+      .toEqual(['updated_cart_totals', 'updated_wc_div']);
+    expect(await page.locator('#older').count()).toBe(1);
+
+    await pageRequest(page, () => trigger([]), isCartPost);
+    await expect.poll(async () => onlyBus(await log(page)).length).toBe(4);
+    expect(await page.locator('#older').count()).toBe(0);
+    clean(shopPage);
+  });
+});
+
 describe('remove and undo', () => {
   it('removes a line by AJAX with its undo notice; undo brings it back', async () => {
     const shopPage = await cartWith([101, 105]);

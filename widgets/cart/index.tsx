@@ -140,11 +140,13 @@ function Cart({ warn }: IslandProps<undefined>) {
     for (const form of document.querySelectorAll<HTMLElement>(CALCULATOR)) setShown(form, false);
   }, [enabled]);
   useCartActions(on, params, warn);
-  // Something added elsewhere on the page (a cross-sell): the cart again.
-  useBus('added_to_cart', () => {
+  // Something added elsewhere on the page (a cross-sell), or another script asking: the cart again.
+  const refresh = (keepNotices: boolean) => {
     const form = cartForm();
-    if (enabled && form) void postCartForm(form, warn, { keepNotices: true });
-  });
+    if (enabled && form) void postCartForm(form, warn, { keepNotices });
+  };
+  useBus('added_to_cart', () => refresh(true));
+  useBus('wc_update_cart', ([keepNotices]) => refresh(Boolean(keepNotices)));
   return null;
 }
 
