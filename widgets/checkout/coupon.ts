@@ -4,7 +4,7 @@
  * asking for the shipping methods, as checkout.js does.
  */
 import { emit } from '../../shared/bus';
-import { FORM_HEADERS, request } from '../../shared/http';
+import { FORM_HEADERS, request, wcAjaxUrl } from '../../shared/http';
 import { checkoutParams } from '../../shared/params-checkout';
 
 const NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
@@ -12,7 +12,7 @@ const ERROR_ID = 'coupon-error-notice';
 
 async function post(endpoint: string, data: Record<string, string>): Promise<string> {
   const body = new URLSearchParams(data);
-  const url = checkoutParams().wc_ajax_url.replace('%%endpoint%%', endpoint);
+  const url = wcAjaxUrl(endpoint, checkoutParams().wc_ajax_url);
   const { ok, status, text } = await request(url, { method: 'POST', headers: FORM_HEADERS, body });
   if (!ok) throw new Error(`${endpoint}: HTTP ${status}`);
   return text;
