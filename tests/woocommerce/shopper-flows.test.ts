@@ -357,6 +357,38 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
+  it('checkout: the coupon form opens from its link, a valid coupon comes off the order review and its remove link puts it back; an invalid one is shown by the field', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await inCart(s, shop.products.simple);
+    await visit(page, shop.pages.checkout);
+    const total = () => page.textContent('.woocommerce-checkout-review-order-table .order-total');
+    const discount = page.locator('.woocommerce-checkout-review-order-table tr.cart-discount');
+    await expect.poll(total).toContain('39,99');
+    expect(await page.isVisible('form.checkout_coupon')).toBe(false);
+    await page.click('a.showcoupon');
+    await expect.poll(() => page.isVisible('form.checkout_coupon #coupon_code')).toBe(true);
+    await page.fill('#coupon_code', 'rabat10');
+    await page.click('form.checkout_coupon button[name="apply_coupon"]');
+    await expect.poll(() => discount.count()).toBe(1);
+    await expect.poll(total).toContain('35,99');
+    await page.click('.woocommerce-checkout-review-order-table a.woocommerce-remove-coupon');
+    await expect.poll(() => discount.count()).toBe(0);
+    await expect.poll(total).toContain('39,99');
+    await page.click('a.showcoupon');
+    await expect.poll(() => page.isVisible('form.checkout_coupon #coupon_code')).toBe(true);
+    await page.fill('#coupon_code', 'nie-ma-takiego');
+    await page.click('form.checkout_coupon button[name="apply_coupon"]');
+    await expect.poll(() => page.locator('form.checkout_coupon .coupon-error-notice').count()).toBe(1);
+    expect(await page.getAttribute('#coupon_code', 'aria-invalid')).toBe('true');
+    await page.waitForLoadState('networkidle');
+    expect(await total()).toContain('39,99');
+    // one request per action, whichever script answers it
+    expect(s.requests.filter((url) => url.includes('wc-ajax=apply_coupon'))).toHaveLength(2);
+    expect(s.requests.filter((url) => url.includes('wc-ajax=remove_coupon'))).toHaveLength(1);
+    await done(s);
+  });
+
   it("checkout: a new account's password gets the show / hide button and the strength meter, which holds no order back", async () => {
     const s = await shopper();
     const { page } = s;
