@@ -1,13 +1,8 @@
 import { checkoutParams } from '../../shared/params-checkout';
 
-const ADDRESS_PARTS = [
-  ['country', 'country'],
-  ['state', 'state'],
-  ['postcode', 'postcode'],
-  ['city', 'city'],
-  ['address', 'address_1'],
-  ['address_2', 'address_2'],
-] as const;
+const ADDRESS_PARTS = ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'];
+/** The request's name for an address part: WooCommerce sends the first line as `address`. */
+const keyOf = (part: string) => (part === 'address_1' ? 'address' : part);
 const SHIPPING_METHODS =
   'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, ' +
   'input[name^="shipping_method"][type="hidden"]';
@@ -38,9 +33,9 @@ export function orderReviewBody(form: HTMLFormElement, withShippingMethods = tru
     security: checkoutParams().update_order_review_nonce,
     payment_method: value('payment_method'),
   });
-  for (const [key, part] of ADDRESS_PARTS) body.append(key, value(`billing_${part}`));
-  for (const [key, part] of ADDRESS_PARTS)
-    body.append(`s_${key}`, value(`${shipTo ? 'shipping' : 'billing'}_${part}`));
+  for (const part of ADDRESS_PARTS) body.append(keyOf(part), value(`billing_${part}`));
+  for (const part of ADDRESS_PARTS)
+    body.append(`s_${keyOf(part)}`, value(`${shipTo ? 'shipping' : 'billing'}_${part}`));
   body.append('has_full_address', String(hasFullAddress(form)));
   body.append('post_data', new URLSearchParams(fields as unknown as Record<string, string>).toString());
   if (withShippingMethods)

@@ -34,6 +34,16 @@ describe('updateRule', () => {
     expect(updateRule({ type: 'keydown', key: 'Tab' }, el('city'))).toBeNull();
     expect(updateRule({ type: 'keydown', key: 'a' }, el('country'))).toBeNull();
   });
+  it('an address line an autocomplete provider serves asks on leaving it, not while typed in or filled', () => {
+    expect(updateRule({ type: 'keydown', key: 'a' }, el('address'), true)).toBeNull();
+    expect(updateRule({ type: 'change' }, el('address'), true)).toBeNull();
+    expect(updateRule({ type: 'focusout' }, el('address'), true)).toBe('field');
+    // A shipping method changed still asks at once.
+    expect(updateRule({ type: 'change' }, el('rate'), true)).toBe('now');
+    // Without a provider, leaving a field asks nothing; typing queues as usual.
+    expect(updateRule({ type: 'focusout' }, el('address'))).toBeNull();
+    expect(updateRule({ type: 'keydown', key: 'a' }, el('address'))).toBe('queue');
+  });
   it('other fields ask for nothing', () => {
     expect(updateRule({ type: 'change' }, el('name'))).toBeNull();
     expect(updateRule({ type: 'keydown', key: 'a' }, el('name'))).toBeNull();

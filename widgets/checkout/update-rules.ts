@@ -2,7 +2,8 @@
  * Which shopper actions in the checkout form ask for a new order review, as WooCommerce's classic checkout
  * decides it: shipping methods, the ship-to box and fields marked `update_totals_on_change` at once; an
  * address select on change; address text fields after typing (a second later) or, once typed in, on change.
- * An address with a required field left empty asks for nothing.
+ * An address with a required field left empty asks for nothing. An address line that an address-autocomplete
+ * provider serves asks on leaving it, not while typed in or filled by the provider.
  */
 
 /** Changes that update at once. */
@@ -24,13 +25,20 @@ export const TYPING_PAUSE_MS = 1000;
  */
 export type UpdateRule = 'now' | 'field' | 'typed' | 'queue';
 
-export function updateRule(event: { type: string; key?: string }, field: Element): UpdateRule | null {
+/** `autocompleted`: an address-autocomplete provider serves the field (or is filling it in). */
+export function updateRule(
+  event: { type: string; key?: string },
+  field: Element,
+  autocompleted = false,
+): UpdateRule | null {
   if (event.type === 'change') {
     if (field.matches(AT_ONCE)) return 'now';
+    if (autocompleted) return null;
     if (field.matches(ADDRESS_SELECT)) return 'field';
     if (field.matches(TYPED)) return 'typed';
     return null;
   }
+  if (autocompleted) return event.type === 'focusout' ? 'field' : null;
   if (event.type === 'keydown' && event.key !== 'Tab' && field.matches(TYPED)) return 'queue';
   return null;
 }

@@ -20,7 +20,7 @@ beforeEach(() => {
   Object.assign(window, { wc_checkout_params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%' } });
   document.body.innerHTML =
     '<form class="checkout"><div class="billing">' +
-    '<p class="form-row address-field validate-required"><input class="input-text" id="address" value=""></p>' +
+    '<p class="form-row address-field validate-required"><input class="input-text" id="billing_address_1" value=""></p>' +
     '<p class="form-row address-field validate-required"><input class="input-text" id="city" value=""></p>' +
     '</div></form>';
   asked = [];
@@ -53,7 +53,7 @@ describe('typing in the address', () => {
   });
 
   it('asks once, a second after the last key, when the address is complete', () => {
-    type('address', 'Długa 1');
+    type('billing_address_1', 'Długa 1');
     vi.advanceTimersByTime(900);
     type('city', 'Gdańsk');
     vi.advanceTimersByTime(999);
@@ -63,7 +63,7 @@ describe('typing in the address', () => {
   });
 
   it('Tab does not count as typing; a change after typing asks at once', () => {
-    type('address', 'Długa 1');
+    type('billing_address_1', 'Długa 1');
     document
       .getElementById('city')!
       .dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
@@ -73,10 +73,26 @@ describe('typing in the address', () => {
   });
 
   it('a change without typing first asks nothing', () => {
-    (document.getElementById('address') as HTMLInputElement).value = 'Długa 1';
+    (document.getElementById('billing_address_1') as HTMLInputElement).value = 'Długa 1';
     (document.getElementById('city') as HTMLInputElement).value = 'Gdańsk';
     document.getElementById('city')!.dispatchEvent(new Event('change', { bubbles: true }));
     vi.advanceTimersByTime(5000);
     expect(asked).toEqual([]);
+  });
+
+  it('an address line an autocomplete provider serves: nothing while typed in, one ask on leaving it', () => {
+    vi.stubGlobal('wc', { addressAutocomplete: { activeProvider: { billing: { id: 'maps' } } } });
+    (document.getElementById('city') as HTMLInputElement).value = 'Gdańsk';
+    type('billing_address_1', 'Długa 1');
+    vi.advanceTimersByTime(5000);
+    expect(asked).toEqual([]);
+    const line = document.getElementById('billing_address_1')!;
+    line.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(asked).toEqual([{ current_target: null }]);
+    // While the provider writes an address in, its changes ask nothing, even without a provider for the line.
+    vi.stubGlobal('wc', undefined);
+    line.setAttribute('data-autocomplete-manipulating', 'true');
+    line.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(asked).toHaveLength(1);
   });
 });

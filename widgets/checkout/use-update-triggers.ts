@@ -3,9 +3,27 @@ import { emit } from '../../shared/bus';
 import { useListener } from '../../shared/hooks';
 import { addressComplete, TYPING_PAUSE_MS, updateRule } from './update-rules';
 
+interface AutocompleteGlobal {
+  wc?: { addressAutocomplete?: { activeProvider?: Record<string, unknown> } };
+}
+
+/**
+ * Whether WooCommerce's address autocomplete serves the field (a provider for the billing or shipping first
+ * line) or is filling it in.
+ */
+function autocompleted(field: Element): boolean {
+  const [, address] = /^(billing|shipping)_address_1$/.exec(field.id) ?? [];
+  return (
+    !!address &&
+    (field.getAttribute('data-autocomplete-manipulating') === 'true' ||
+      !!(globalThis as AutocompleteGlobal).wc?.addressAutocomplete?.activeProvider?.[address])
+  );
+}
+
 /**
  * Asks for a new order review (`update_checkout`) as the shopper edits the form: at once for shipping
- * methods and totals fields, after a typing pause or on change for address fields (update-rules).
+ * methods and totals fields, after a typing pause or on change for address fields (update-rules), on leaving
+ * an address line an address-autocomplete provider serves.
  */
 export function useUpdateTriggers(form: HTMLFormElement, standAside: boolean): void {
   const edited = useRef<Element | null>(null);
@@ -25,7 +43,7 @@ export function useUpdateTriggers(form: HTMLFormElement, standAside: boolean): v
   };
   const onEdit = (event: Event) => {
     const field = event.target as Element;
-    const rule = standAside ? null : updateRule(event as KeyboardEvent, field);
+    const rule = standAside ? null : updateRule(event as KeyboardEvent, field, autocompleted(field));
     if (rule === 'now') return ask(field);
     if (rule === 'typed' && !edited.current) return;
     if (rule === 'field' || rule === 'typed') {
@@ -40,4 +58,5 @@ export function useUpdateTriggers(form: HTMLFormElement, standAside: boolean): v
   };
   useListener(form, 'change', onEdit);
   useListener(form, 'keydown', onEdit);
+  useListener(form, 'focusout', onEdit);
 }
