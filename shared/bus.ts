@@ -42,6 +42,11 @@ export interface WooEvents {
   checkout_error: [messages: string];
   applied_coupon_in_checkout: [code: string];
   removed_coupon_in_checkout: [code: string];
+  // password-strength-meter.js, on document.body, at each keystroke in a new password: the meter added (the
+  // first), shown again (the later ones), hidden (the field emptied)
+  'wc-password-strength-added': [];
+  'wc-password-strength-show': [];
+  'wc-password-strength-hide': [];
   // add-to-cart-variation.js, on form.variations_form
   check_variations: [];
   found_variation: [variation: Variation];

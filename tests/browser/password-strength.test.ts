@@ -99,6 +99,34 @@ describe('password strength', () => {
     expect({ warnings, errors }).toEqual({ warnings: [], errors: [] });
   });
 
+  it('tells each keystroke as WooCommerce’s meter does: added once, then shown, hidden when emptied', async () => {
+    const { page, warnings, errors } = await openRegistration();
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        log: string[];
+        wcIslands: { push(fn: (islands: { on: (name: string, fn: () => void) => void }) => void): void };
+      };
+      w.log = [];
+      w.wcIslands.push((islands) => {
+        for (const name of ['added', 'show', 'hide'])
+          islands.on(`wc-password-strength-${name}`, () => w.log.push(name));
+      });
+    });
+    const log = () => page.evaluate(() => (window as unknown as { log: string[] }).log);
+    await page.click('#reg_password');
+    await page.keyboard.type('abc');
+    await page.waitForSelector('.woocommerce-password-strength.short:not([hidden])');
+    await page.keyboard.type('d');
+    await expect.poll(async () => (await log()).at(-1)).toBe('show');
+    const typed = await log();
+    expect(typed[0]).toBe('added');
+    expect(typed.slice(1).every((name) => name === 'show')).toBe(true);
+    await page.fill('#reg_password', '');
+    await expect.poll(async () => (await log()).at(-1)).toBe('hide');
+    expect((await log()).filter((name) => name === 'added')).toHaveLength(1);
+    expect({ warnings, errors }).toEqual({ warnings: [], errors: [] });
+  });
+
   it('an estimator that fails to load: one warning naming the island, no meter, the form still sends', async () => {
     const { page, requested, warnings, errors } = await openRegistration();
     await page.route(ESTIMATOR, (route) => route.abort());

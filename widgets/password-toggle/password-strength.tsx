@@ -7,8 +7,9 @@
  * buttons while the password is weaker than `min_password_strength` (on the checkout only with
  * `stop_checkout`). If the estimator cannot load, it says so once and the form stays free to send.
  */
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { emit } from '../../shared/bus';
 import { useListener, useOwnedContainer, useParams } from '../../shared/hooks';
 import { setShown } from '../../shared/island';
 import { loadEstimator, userInputs, type Estimate } from './estimator';
@@ -54,9 +55,14 @@ export default function PasswordStrength({ field, warn }: { field: HTMLInputElem
   const [value, setValue] = useState('');
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [asked, setAsked] = useState(false);
+  const added = useRef(false);
 
   const onType = () => {
     setValue(field.value);
+    // WooCommerce's meter tells each keystroke's outcome, which themes follow.
+    if (field.value === '') emit('wc-password-strength-hide', []);
+    else emit(added.current ? 'wc-password-strength-show' : 'wc-password-strength-added', []);
+    if (field.value) added.current = true;
     if (asked || field.value === '') return;
     setAsked(true);
     loadEstimator(estimatorSource()).then(
