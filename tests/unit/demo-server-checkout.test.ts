@@ -236,6 +236,34 @@ describe('the forms around the checkout form', () => {
   });
 });
 
+describe('placing an order with "create an account" ticked', () => {
+  it('refuses an empty account password with an error naming its field, and takes a filled one', async () => {
+    const client = new Client();
+    await client.page();
+    const order = {
+      'woocommerce-process-checkout-nonce': '5e1f0a2b3c',
+      payment_method: 'bacs',
+      billing_first_name: 'Ala',
+      billing_last_name: 'Nowak',
+      billing_address_1: 'Długa 1',
+      billing_postcode: '00-001',
+      billing_city: 'Warszawa',
+      billing_phone: '600100200',
+      billing_email: 'ala@example.com',
+    };
+    const place = async (extra: Record<string, string>) =>
+      JSON.parse((await client.wcAjax('checkout', { ...order, ...extra }))[1]) as Record<string, string>;
+    expect(await place({ createaccount: '1', account_password: '' })).toMatchObject({
+      result: 'failure',
+      messages: expect.stringContaining('<li data-id="account_password">') as string,
+    });
+    expect(await place({ createaccount: '1', account_password: 'Mocne-Haslo-2026' })).toMatchObject({
+      result: 'success',
+    });
+    expect(await place({ account_password: '' })).toMatchObject({ result: 'success' });
+  });
+});
+
 describe('coupons on the checkout', () => {
   it('applies a code with the checkout nonce; the review shows its row with the remove link and a lower total', async () => {
     const client = new Client();
