@@ -204,7 +204,7 @@ describe('the forms around the checkout form', () => {
       ),
     );
     expect(html).toContain(
-      '<a href="#" role="button" aria-label="Wpisz kod kuponu" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">',
+      '<a href="#" role="button" aria-label="Kliknij, aby wpisać kod kuponu" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">',
     );
     expect(html).toMatch(
       new RegExp(
