@@ -62,7 +62,7 @@ const only = (prefix: string, entries: string[]) =>
 
 const visible = (page: Page, selector: string) => page.isVisible(selector);
 
-/** The coupon form's state as the shopper and a screen reader meet it. */
+/** The coupon form's state as the shopper and a screen reader meet it (polled: the form may slide). */
 const couponState = (page: Page) =>
   page.evaluate(
     ([formSel, linkSel]) => {
@@ -91,9 +91,11 @@ describe('coupon toggle', () => {
     const { page } = shopPage;
     expect(await couponState(page)).toMatchObject({ shown: false, expanded: 'false' });
     await page.click(LINK);
-    expect(await couponState(page)).toEqual({ shown: true, expanded: 'true', focused: 'coupon_code' });
+    await expect
+      .poll(() => couponState(page))
+      .toEqual({ shown: true, expanded: 'true', focused: 'coupon_code' });
     await page.click(LINK);
-    expect(await couponState(page)).toMatchObject({ shown: false, expanded: 'false' });
+    await expect.poll(() => couponState(page)).toMatchObject({ shown: false, expanded: 'false' });
     clean(shopPage);
   });
 
@@ -102,10 +104,12 @@ describe('coupon toggle', () => {
     const { page } = shopPage;
     await page.focus(LINK);
     await page.keyboard.press('Enter');
-    expect(await couponState(page)).toEqual({ shown: true, expanded: 'true', focused: 'coupon_code' });
+    await expect
+      .poll(() => couponState(page))
+      .toEqual({ shown: true, expanded: 'true', focused: 'coupon_code' });
     await page.focus(LINK);
     await page.keyboard.press('Enter');
-    expect(await couponState(page)).toMatchObject({ shown: false, expanded: 'false' });
+    await expect.poll(() => couponState(page)).toMatchObject({ shown: false, expanded: 'false' });
     clean(shopPage);
   });
 });
