@@ -301,7 +301,8 @@ function wc_islands_hollow_replaced_scripts() {
  * all, when either one is kept with its filter (`wc_islands_replace_wc-country-select`,
  * `wc_islands_replace_wc-address-i18n`), or when a script that stays on the page depends on either (cart.js or
  * checkout.js kept, a plugin's own address script): one half without the other would leave an address half
- * done.
+ * done. A gateway's script that depends on them only through emptied checkout.js does not keep them: the
+ * checkout and address islands answer for that file.
  *
  * @param bool $replace Whether to replace the handle.
  * @return bool
@@ -323,11 +324,31 @@ function wc_islands_replace_address_scripts( $replace ) {
 	$scripts  = wp_scripts();
 	$replaced = array();
 	foreach ( $handles as $handle ) {
-		if ( is_string( $handle ) && isset( $scripts->registered[ $handle ] ) && ( in_array( $handle, $pair, true ) || apply_filters( "wc_islands_replace_{$handle}", true ) ) ) {
-			$replaced[ $handle ] = (array) $scripts->registered[ $handle ]->deps;
+		if ( is_string( $handle ) && ( in_array( $handle, $pair, true ) || apply_filters( "wc_islands_replace_{$handle}", true ) ) ) {
+			$replaced[ $handle ] = true;
 		}
 	}
-	return ! array_intersect( $pair, wc_islands_replaced_handles_kept_scripts_need( $scripts, $replaced ) );
+	// A kept script needs them through its own dependencies and other kept handles; not through a replaced
+	// handle (a gateway's script on checkout.js), whose island stands in for the file with the address island.
+	$pending = array();
+	foreach ( isset( $scripts->queue ) ? (array) $scripts->queue : array() as $handle ) {
+		if ( ! isset( $replaced[ $handle ] ) && isset( $scripts->registered[ $handle ] ) ) {
+			$pending = array_merge( $pending, (array) $scripts->registered[ $handle ]->deps );
+		}
+	}
+	$seen = array();
+	while ( $pending ) {
+		$handle = array_pop( $pending );
+		if ( in_array( $handle, $pair, true ) ) {
+			return false;
+		}
+		if ( isset( $seen[ $handle ] ) || isset( $replaced[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		$pending         = array_merge( $pending, (array) $scripts->registered[ $handle ]->deps );
+	}
+	return true;
 }
 
 /**

@@ -305,6 +305,9 @@ function harness_replace_checkout( $handles ) {
 	return array_merge( $handles, array( 'wc-checkout' ) );
 }
 $out['kept_scripts']['checkout_replaced'] = harness_kept_scripts( array( 'wc-checkout' ) );
+// A gateway's script on emptied checkout.js: it keeps jQuery, not the address scripts.
+wp_register_script( 'harness-gateway', '/gateway.js', array( 'jquery', 'wc-checkout' ) );
+$out['kept_scripts']['gateway'] = harness_kept_scripts( array( 'wc-checkout', 'harness-gateway' ) );
 remove_action( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
 // A shop that keeps WooCommerce's cart.js.
 add_filter( 'wc_islands_replace_wc-cart', '__return_false' );

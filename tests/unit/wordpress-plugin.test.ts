@@ -301,7 +301,7 @@ interface HarnessOutput {
   other_module_attrs?: Record<string, unknown>;
   hollowed: Record<string, Registered>;
   kept_scripts: Record<
-    'none' | 'cart' | 'checkout' | 'address' | 'checkout_replaced' | 'cart_kept' | 'address_kept',
+    'none' | 'cart' | 'checkout' | 'address' | 'checkout_replaced' | 'cart_kept' | 'address_kept' | 'gateway',
     {
       woocommerce: Registered;
       'wc-cart': Registered;
@@ -492,6 +492,11 @@ describe.skipIf(!hasPhp)(
         });
         expect(kept[page].country_params, page).toEqual({ countries: '{}' });
       }
+      // A gateway's script on emptied checkout.js keeps jQuery (which they name), not their files.
+      expect(kept.gateway['wc-country-select']).toMatchObject({ src: false, deps: ['jquery'] });
+      expect(kept.gateway['wc-address-i18n']).toMatchObject({ src: false });
+      expect(kept.gateway.country_params).toEqual({ countries: '{}' });
+      expect(kept.gateway.woocommerce.deps).toContain('jquery');
       // checkout.js or cart.js kept, or address-i18n kept with its filter: both stay whole, and the address
       // island is told to stand aside.
       for (const page of ['checkout', 'cart_kept', 'address_kept'] as const) {
