@@ -180,7 +180,7 @@ describe('checkout addresses', () => {
     await shopPage.context.close();
   });
 
-  it('tells jQuery listeners the country and the wrapper, as WooCommerce does', async () => {
+  it('tells jQuery listeners the country and the wrapper, as WooCommerce does, and hears jQuery’s change', async () => {
     const shopPage = await open('/zamowienie/?countries=several&jquery=1', 2);
     const { page } = shopPage;
     await page.evaluate(() => {
@@ -198,6 +198,19 @@ describe('checkout addresses', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { jq: string[] }).jq))
       .toEqual(['DE:Kod pocztowy\u00a0*']);
+    // Another script sets the country with jQuery alone (no DOM event): the address follows all the same.
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          jQuery: (s: string) => { val: (v: string) => { trigger: (e: string) => void } };
+        }
+      )
+        .jQuery('#billing_country')
+        .val('US')
+        .trigger('change'),
+    );
+    await expect.poll(() => page.$eval('#billing_state', (el) => el.tagName)).toBe('SELECT');
+    expect(await row(page, 'billing_postcode')).toMatchObject({ label: 'Kod ZIP *' });
     await shopPage.context.close();
   });
 });

@@ -4,9 +4,9 @@
  * `div.woocommerce-address-fields`). Does what WooCommerce's country-select and address-i18n scripts do,
  * without jQuery or selectWoo (the country and state stay native selects):
  * - At load `wc_address_i18n_ready` (once a page), then each address with a country is fitted to it.
- * - When the country changes: the state field fits the country (shared/state-field.ts: a select of its
- *   states, a text field, or hidden with its row; the value kept where it fits), `country_to_state_changed`
- *   when it changed, the country's format applied (./formats.ts: labels, required marks, placeholders,
+ * - When the country changes (a DOM change, or jQuery's `change` / `refresh` another script triggers): the
+ *   state field fits the country (shared/state-field.ts: a select of its states, a text field, or hidden with
+ *   its row; the value kept where it fits), `country_to_state_changed` when it changed, the country's format applied (./formats.ts: labels, required marks, placeholders,
  *   hidden rows, priority order), then `country_to_state_changing`, each with the country and the wrapper.
  * Where the plugin keeps WooCommerce's scripts (`wc_country_select_params.wc_islands_classic_address`) the
  * island leaves the address to them. Without `wc_country_select_params` the state field stays as printed.
@@ -18,6 +18,7 @@ import { defineIsland, type IslandProps } from '../../shared/island';
 import { countrySelectParams, fitStateField, stateFieldOf } from '../../shared/state-field';
 import { formatAddress } from './formats';
 import { readFormats } from './params';
+import { useJQueryCountryChange } from './use-jquery-change';
 
 const COUNTRY = 'select.country_to_state, input.country_to_state';
 const STATE = '#billing_state, #shipping_state, #calc_shipping_state';
@@ -45,6 +46,7 @@ function Address({ root, warn }: IslandProps<undefined>) {
     const field = event.target as Element;
     if (field.matches(COUNTRY)) fit((field as HTMLInputElement).value);
   });
+  useJQueryCountryChange(classic ? null : root, COUNTRY, (field) => fit(field.value));
 
   useLayoutEffect(() => {
     if (classic) return;
