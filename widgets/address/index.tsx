@@ -6,8 +6,9 @@
  * - At load `wc_address_i18n_ready` (once a page), then each address with a country is fitted to it.
  * - When the country changes (a DOM change, or jQuery's `change` / `refresh` another script triggers): the
  *   state field fits the country (shared/state-field.ts: a select of its states, a text field, or hidden with
- *   its row; the value kept where it fits), `country_to_state_changed` when it changed, the country's format applied (./formats.ts: labels, required marks, placeholders,
- *   hidden rows, priority order), then `country_to_state_changing`, each with the country and the wrapper.
+ *   its row; the value kept where it fits), `country_to_state_changed` when it changed, the country's format
+ *   applied (./formats.ts: labels, required marks, placeholders, hidden rows, priority order), then
+ *   `country_to_state_changing`, each with the country and the wrapper.
  * Where the plugin keeps WooCommerce's scripts (`wc_country_select_params.wc_islands_classic_address`) the
  * island leaves the address to them. Without `wc_country_select_params` the state field stays as printed.
  */
