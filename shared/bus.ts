@@ -34,6 +34,9 @@ export interface WooEvents {
   applied_coupon: [code: string];
   removed_coupon: [code: string];
   country_to_state_changed: [country?: string, wrapper?: Element];
+  // country-select.js and address-i18n.js, on document.body: the state field, then the address format
+  country_to_state_changing: [country: string, wrapper: Element];
+  wc_address_i18n_ready: [];
   // checkout.js, on document.body
   updated_checkout: [data?: unknown];
   update_checkout: [args?: UpdateCheckoutArgs];

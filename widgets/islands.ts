@@ -41,6 +41,7 @@ export const chunks: Record<string, Chunk> = {
   'review-rating': () => import('./review-rating/index'),
   cart: () => import('./cart/index'),
   checkout: () => import('./checkout/index'),
+  address: () => import('./address/index'),
   'payment-methods': () => import('./payment-methods/index'),
   'installment-widget': () => import('./installment-widget/index'),
   'order-attribution': () => import('./order-attribution/index'),

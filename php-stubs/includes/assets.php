@@ -294,20 +294,61 @@ function wc_islands_hollow_replaced_scripts() {
 }
 
 /**
- * WooCommerce's country-select (`wc-country-select`) is emptied on the cart page where the cart island replaces
- * cart.js, which brought it: its printed states (`wc_country_select_params`) stay for the shipping calculator's
- * state field, which the island fits. Elsewhere (checkout, addresses) it stays as it is.
+ * WooCommerce's country-select (`wc-country-select`) and address-i18n (`wc-address-i18n`) are emptied
+ * together wherever WooCommerce queues them: the address island fits the checkout's and the account's
+ * addresses (state field and country format), the cart island the shipping calculator's state field; their
+ * printed params (`wc_country_select_params`, `wc_address_i18n_params`) stay for them. Both stay, files and
+ * all, when either one is kept with its filter (`wc_islands_replace_wc-country-select`,
+ * `wc_islands_replace_wc-address-i18n`), or when a script that stays on the page depends on either (cart.js or
+ * checkout.js kept, a plugin's own address script): one half without the other would leave an address half
+ * done. A gateway's script that depends on them only through emptied checkout.js does not keep them: the
+ * checkout and address islands answer for that file.
  *
- * @param bool $replace Whether to replace it.
+ * @param bool $replace Whether to replace the handle.
  * @return bool
  */
-function wc_islands_replace_cart_country_select( $replace ) {
-	if ( ! $replace || ! function_exists( 'is_cart' ) || ! is_cart() ) {
+function wc_islands_replace_address_scripts( $replace ) {
+	static $asking = false;
+	if ( ! $replace || $asking ) {
+		return $replace;
+	}
+	$pair   = array( 'wc-country-select', 'wc-address-i18n' );
+	$asking = true;
+	$both   = apply_filters( 'wc_islands_replace_wc-country-select', true ) && apply_filters( 'wc_islands_replace_wc-address-i18n', true );
+	$asking = false;
+	// Asked without wc_islands_replaced_scripts(), which runs this filter.
+	$handles = (array) apply_filters( 'wc_islands_replaced_scripts', array_keys( wc_islands_replaceable_scripts() ) );
+	if ( ! $both || array_diff( $pair, $handles ) ) {
 		return false;
 	}
-	// Whether wc-cart is replaced, asked without wc_islands_replaced_scripts(), which runs this filter.
-	$handles = (array) apply_filters( 'wc_islands_replaced_scripts', array_keys( wc_islands_replaceable_scripts() ) );
-	return in_array( 'wc-cart', $handles, true ) && apply_filters( 'wc_islands_replace_wc-cart', true );
+	$scripts  = wp_scripts();
+	$replaced = array();
+	foreach ( $handles as $handle ) {
+		if ( is_string( $handle ) && ( in_array( $handle, $pair, true ) || apply_filters( "wc_islands_replace_{$handle}", true ) ) ) {
+			$replaced[ $handle ] = true;
+		}
+	}
+	// A kept script needs them through its own dependencies and other kept handles; not through a replaced
+	// handle (a gateway's script on checkout.js), whose island stands in for the file with the address island.
+	$pending = array();
+	foreach ( isset( $scripts->queue ) ? (array) $scripts->queue : array() as $handle ) {
+		if ( ! isset( $replaced[ $handle ] ) && isset( $scripts->registered[ $handle ] ) ) {
+			$pending = array_merge( $pending, (array) $scripts->registered[ $handle ]->deps );
+		}
+	}
+	$seen = array();
+	while ( $pending ) {
+		$handle = array_pop( $pending );
+		if ( in_array( $handle, $pair, true ) ) {
+			return false;
+		}
+		if ( isset( $seen[ $handle ] ) || isset( $replaced[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		$pending         = array_merge( $pending, (array) $scripts->registered[ $handle ]->deps );
+	}
+	return true;
 }
 
 /**
@@ -401,7 +442,8 @@ function wc_islands_woocommerce_helpers() {
  * Tells the checkout and cart islands that WooCommerce's checkout.js or cart.js stays on the page (its handle
  * is not replaced): that script then answers the shopper's actions itself, and the island stands aside, so
  * one action never makes two requests (`wc_checkout_params.wc_islands_classic_checkout`,
- * `wc_cart_params.wc_islands_classic_cart`).
+ * `wc_cart_params.wc_islands_classic_cart`); and the address island that country-select.js and
+ * address-i18n.js stay (`wc_country_select_params.wc_islands_classic_address`).
  *
  * @param array  $params WooCommerce's script params.
  * @param string $handle Their script handle.
@@ -409,8 +451,9 @@ function wc_islands_woocommerce_helpers() {
  */
 function wc_islands_flag_classic_checkout( $params, $handle ) {
 	$flags = array(
-		'wc-checkout' => 'wc_islands_classic_checkout',
-		'wc-cart'     => 'wc_islands_classic_cart',
+		'wc-checkout'       => 'wc_islands_classic_checkout',
+		'wc-cart'           => 'wc_islands_classic_cart',
+		'wc-country-select' => 'wc_islands_classic_address',
 	);
 	if ( isset( $flags[ $handle ] ) && is_array( $params ) && ! in_array( $handle, wc_islands_replaced_scripts(), true ) ) {
 		$params[ $flags[ $handle ] ] = true;

@@ -147,6 +147,9 @@ function wc_islands_template_roots() {
 			'single-product/related.php'       => array( 'related-products', array( 'class' => 'related' ) ),
 			'content-single-product.php'       => array( 'add-to-cart', array( 'class' => 'summary' ) ),
 			'myaccount/form-login.php'         => array( 'account-tabs', array( 'id' => 'customer_login' ) ),
+			'checkout/form-billing.php'        => array( 'address', array( 'class' => 'woocommerce-billing-fields' ) ),
+			'checkout/form-shipping.php'       => array( 'address', array( 'class' => 'woocommerce-shipping-fields' ) ),
+			'myaccount/form-edit-address.php'  => array( 'address', array( 'class' => 'woocommerce-address-fields' ) ),
 		)
 	);
 }

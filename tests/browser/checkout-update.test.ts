@@ -36,9 +36,9 @@ function recordBus(events: string[]) {
   });
 }
 
-async function open(path = '/zamowienie/'): Promise<ShopPage> {
+async function open(path = '/zamowienie/', reducedMotion?: 'reduce'): Promise<ShopPage> {
   shop.server.clearRequests();
-  const context = await shop.browser.newContext({ baseURL: shop.url });
+  const context = await shop.browser.newContext({ baseURL: shop.url, reducedMotion });
   await context.addInitScript(recordBus, EVENTS);
   const shopPage = await shop.open(path, { context });
   await mounted(shopPage.page, 'checkout');
@@ -136,15 +136,55 @@ describe('checkout payment methods', () => {
     const { page } = shopPage;
     shop.server.clearRequests();
     await page.click('#payment_method_bacs');
-    expect(await boxes(page)).toEqual([
-      '-payment_method_przelewy24',
-      '+payment_method_bacs',
-      '-payment_method_cod',
-    ]);
+    await expect
+      .poll(() => boxes(page))
+      .toEqual(['-payment_method_przelewy24', '+payment_method_bacs', '-payment_method_cod']);
     await page.click('#payment_method_bacs');
     expect((await heard(page)).slice(4)).toEqual(['payment_method_selected']);
     expect(await page.textContent('#place_order')).toBe('Kupuję i płacę');
     expect(reviews()).toHaveLength(0);
+    clean(shopPage);
+  });
+
+  it('slides the boxes as checkout.js does; a method chosen again while its box slides out gets it back', async () => {
+    const shopPage = await open();
+    const { page } = shopPage;
+    // Each slide starts paused, so the second choice surely comes mid-slide, however slow the machine.
+    await page.evaluate(() => {
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (...args: Parameters<typeof animate>) {
+        const animation = animate.apply(this, args);
+        animation.pause();
+        return animation;
+      };
+    });
+    const sliding = () => page.$$eval('div.payment_box', (els) => els.map((el) => el.getAnimations().length));
+    await page.click('#payment_method_bacs');
+    expect(await sliding()).toEqual([1, 1, 0]);
+    await page.click('#payment_method_przelewy24');
+    expect(await sliding()).toEqual([1, 1, 0]);
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) animation.play();
+    });
+    await expect.poll(sliding).toEqual([0, 0, 0]);
+    expect(await boxes(page)).toEqual([
+      '+payment_method_przelewy24',
+      '-payment_method_bacs',
+      '-payment_method_cod',
+    ]);
+    expect(await page.$eval('div.payment_box', (el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+    clean(shopPage);
+  });
+
+  it('switches the boxes at once for a shopper who asks for reduced motion', async () => {
+    const shopPage = await open('/zamowienie/', 'reduce');
+    const { page } = shopPage;
+    await page.click('#payment_method_cod');
+    expect(await boxes(page)).toEqual([
+      '-payment_method_przelewy24',
+      '-payment_method_bacs',
+      '+payment_method_cod',
+    ]);
     clean(shopPage);
   });
 

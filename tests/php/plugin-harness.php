@@ -282,6 +282,9 @@ function harness_kept_scripts( $kept ) {
 	$out = array(
 		'woocommerce'  => (array) $scripts->registered['woocommerce'],
 		'wc-cart'      => (array) $scripts->registered['wc-cart'],
+		'wc-country-select' => (array) $scripts->registered['wc-country-select'],
+		'wc-address-i18n'   => (array) $scripts->registered['wc-address-i18n'],
+		'country_params'    => apply_filters( 'woocommerce_get_script_data', array( 'countries' => '{}' ), 'wc-country-select' ),
 		'checkout_params' => apply_filters( 'woocommerce_get_script_data', array( 'ajax_url' => '/' ), 'wc-checkout' ),
 		'cart_params'     => apply_filters( 'woocommerce_get_script_data', array( 'ajax_url' => '/' ), 'wc-cart' ),
 	);
@@ -302,11 +305,18 @@ function harness_replace_checkout( $handles ) {
 	return array_merge( $handles, array( 'wc-checkout' ) );
 }
 $out['kept_scripts']['checkout_replaced'] = harness_kept_scripts( array( 'wc-checkout' ) );
+// A gateway's script on emptied checkout.js: it keeps jQuery, not the address scripts.
+wp_register_script( 'harness-gateway', '/gateway.js', array( 'jquery', 'wc-checkout' ) );
+$out['kept_scripts']['gateway'] = harness_kept_scripts( array( 'wc-checkout', 'harness-gateway' ) );
 remove_action( 'wc_islands_replaced_scripts', 'harness_replace_checkout' );
 // A shop that keeps WooCommerce's cart.js.
 add_filter( 'wc_islands_replace_wc-cart', '__return_false' );
 $out['kept_scripts']['cart_kept'] = harness_kept_scripts( array( 'wc-cart' ) );
 remove_action( 'wc_islands_replace_wc-cart', '__return_false' );
+// A shop that keeps WooCommerce's address-i18n.js: country-select.js stays with it.
+add_filter( 'wc_islands_replace_wc-address-i18n', '__return_false' );
+$out['kept_scripts']['address_kept'] = harness_kept_scripts( array( 'wc-country-select', 'wc-address-i18n' ) );
+remove_action( 'wc_islands_replace_wc-address-i18n', '__return_false' );
 
 // Password strength: WordPress's and WooCommerce's meters and the estimator loader are emptied (the password
 // toggle measures new passwords on the account pages and the checkout); kept with the filter, and for a kept
@@ -472,6 +482,9 @@ do_action( 'woocommerce_after_template_part', 'loop/price.php', '', '', array() 
 do_action( 'woocommerce_before_template_part', 'myaccount/form-login.php', '', '', array() );
 echo '<div class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Zaloguj się</h2></div></div>';
 do_action( 'woocommerce_after_template_part', 'myaccount/form-login.php', '', '', array() );
+do_action( 'woocommerce_before_template_part', 'checkout/form-billing.php', '', '', array() );
+echo '<div class="woocommerce-billing-fields"><h3>Płatność</h3><div class="woocommerce-billing-fields__field-wrapper"></div></div>';
+do_action( 'woocommerce_after_template_part', 'checkout/form-billing.php', '', '', array() );
 do_action( 'comment_form_before' );
 echo '<div id="respond" class="comment-respond"><form id="commentform"></form></div>';
 do_action( 'comment_form_after' );

@@ -216,7 +216,7 @@ describe('the forms around the checkout form', () => {
     );
     // form-billing.php's account fields, after the billing fields and inside the checkout form.
     expect(html).toMatch(
-      /<form name="checkout"[\s\S]*<div class="woocommerce-billing-fields">[\s\S]*?<div class="woocommerce-account-fields">\s*<p class="form-row form-row-wide create-account">[\s\S]*?id="createaccount" {2}type="checkbox" name="createaccount" value="1" \/>/,
+      /<form name="checkout"[\s\S]*<div class="woocommerce-billing-fields"[^>]*>[\s\S]*?<div class="woocommerce-account-fields">\s*<p class="form-row form-row-wide create-account">[\s\S]*?id="createaccount" {2}type="checkbox" name="createaccount" value="1" \/>/,
     );
     expect(html).toContain(
       '<div class="create-account">\n<p class="form-row validate-required" id="account_password_field" data-priority=""><label for="account_password" class="required_field">Hasło do konta&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="password" class="input-text " name="account_password" id="account_password" placeholder="Hasło"  value="" aria-required="true" autocomplete="new-password" /></span></p>',

@@ -301,10 +301,13 @@ interface HarnessOutput {
   other_module_attrs?: Record<string, unknown>;
   hollowed: Record<string, Registered>;
   kept_scripts: Record<
-    'none' | 'cart' | 'checkout' | 'address' | 'checkout_replaced' | 'cart_kept',
+    'none' | 'cart' | 'checkout' | 'address' | 'checkout_replaced' | 'cart_kept' | 'address_kept' | 'gateway',
     {
       woocommerce: Registered;
       'wc-cart': Registered;
+      'wc-country-select': Registered;
+      'wc-address-i18n': Registered;
+      country_params: Record<string, unknown>;
       checkout_params: Record<string, unknown>;
       cart_params: Record<string, unknown>;
     }
@@ -472,7 +475,44 @@ describe.skipIf(!hasPhp)(
       }
       // The kept script itself is untouched; the replaced one is emptied.
       expect(kept.cart_kept['wc-cart']).toMatchObject({ src: '/cart.min.js' });
-      expect(kept.cart['wc-cart']).toMatchObject({ src: false, deps: ['woocommerce'] });
+      expect(kept.cart['wc-cart']).toMatchObject({
+        src: false,
+        deps: ['woocommerce', 'wc-country-select', 'wc-address-i18n'],
+      });
+    });
+
+    it('empties country-select.js and address-i18n.js together for the address and cart islands; keeps both for a kept script that needs them, or with either filter', () => {
+      const kept = runs.classic!.kept_scripts;
+      // Emptied: no file, no jQuery; address-i18n still names country-select, so both print their params.
+      for (const page of ['none', 'address', 'checkout_replaced', 'cart'] as const) {
+        expect(kept[page]['wc-country-select'], page).toMatchObject({ src: false, deps: [] });
+        expect(kept[page]['wc-address-i18n'], page).toMatchObject({
+          src: false,
+          deps: ['wc-country-select'],
+        });
+        expect(kept[page].country_params, page).toEqual({ countries: '{}' });
+      }
+      // A gateway's script on emptied checkout.js keeps jQuery (which they name), not their files.
+      expect(kept.gateway['wc-country-select']).toMatchObject({ src: false, deps: ['jquery'] });
+      expect(kept.gateway['wc-address-i18n']).toMatchObject({ src: false });
+      expect(kept.gateway.country_params).toEqual({ countries: '{}' });
+      expect(kept.gateway.woocommerce.deps).toContain('jquery');
+      // checkout.js or cart.js kept, or address-i18n kept with its filter: both stay whole, and the address
+      // island is told to stand aside.
+      for (const page of ['checkout', 'cart_kept', 'address_kept'] as const) {
+        expect(kept[page]['wc-country-select'], page).toMatchObject({
+          src: '/country-select.min.js',
+          deps: ['jquery'],
+        });
+        expect(kept[page]['wc-address-i18n'], page).toMatchObject({
+          src: '/address-i18n.min.js',
+          deps: ['jquery', 'wc-country-select'],
+        });
+        expect(kept[page].country_params, page).toEqual({
+          countries: '{}',
+          wc_islands_classic_address: true,
+        });
+      }
     });
 
     it('the helper provider defines $.scroll_to_notices on jQuery without replacing one already there', () => {
@@ -669,6 +709,7 @@ describe.skipIf(!hasPhp)(
         '<div data-island="quantity" class="quantity"><input type="number" class="qty" min="1"></div>' +
           '<span class="price">1 zł</span>' +
           '<div data-island="account-tabs" class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Zaloguj się</h2></div></div>' +
+          '<div data-island="address" class="woocommerce-billing-fields"><h3>Płatność</h3><div class="woocommerce-billing-fields__field-wrapper"></div></div>' +
           '<div data-island="review-rating" id="respond" class="comment-respond"><form id="commentform"></form></div>',
       );
       // No hidden order-attribution root: the loader records the visit, the island adopts the inputs element.

@@ -120,7 +120,7 @@ function useCartActions(on: Document | null, params: CartParams, warn: Warn): vo
     const target = event.target as Element;
     onFieldChange(target);
     if (target.matches(SHIPPING_METHOD)) void chooseShipping(target, params, warn);
-    if (target.matches(CALCULATOR_COUNTRY)) fitCalculatorStates();
+    if (target.matches(CALCULATOR_COUNTRY)) void fitCalculatorStates();
   });
 }
 

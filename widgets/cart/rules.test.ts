@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { firstOfEachText, isErrorAnswer, shippingMethods, submitIntent, swapPlan } from './rules';
-import { stateFieldFor } from './state-rules';
 
 describe('cart page rules', () => {
   it('routes a submit: an update (clicked or from a quantity field) first, then a coupon', () => {
@@ -40,21 +39,5 @@ describe('cart page rules', () => {
         { index: '1', value: 'free_shipping:2' },
       ]),
     ).toEqual({ 'shipping_method[0]': 'flat_rate:1', 'shipping_method[1]': 'free_shipping:2' });
-  });
-});
-
-describe('the calculator’s state field', () => {
-  const countries = JSON.parse('{"PL":[],"DE":{"DE-BY":"Bawaria","DE-BE":"Berlin"}}') as unknown;
-  it('follows the printed states', () => {
-    expect(stateFieldFor(countries, 'PL')).toEqual({ kind: 'hidden' });
-    expect(stateFieldFor(countries, 'DE')).toEqual({
-      kind: 'select',
-      options: [
-        ['DE-BY', 'Bawaria'],
-        ['DE-BE', 'Berlin'],
-      ],
-    });
-    expect(stateFieldFor(countries, 'GB')).toEqual({ kind: 'text' });
-    expect(stateFieldFor(null, 'DE')).toEqual({ kind: 'text' });
   });
 });

@@ -40,7 +40,7 @@ export function toggleCalculator(link: Element): void {
     setShown(form, open);
     link.setAttribute('aria-expanded', String(open));
   }
-  fitCalculatorStates();
+  void fitCalculatorStates();
 }
 
 /** The calculator's destination sent as the form would send it, the answer swapped in as an update. */

@@ -1,8 +1,8 @@
 import { emit } from '../../shared/bus';
 import { setShown } from '../../shared/island';
+import { isShown, slideShown } from './slide';
 
 const RADIOS = 'input[name="payment_method"]';
-const isShown = (el: HTMLElement) => !el.hidden && el.style.display !== 'none';
 
 /**
  * The chosen payment method's box is the one shown (every box when there is one method); the place-order
@@ -14,8 +14,8 @@ export function selectPaymentMethod(form: HTMLFormElement, radio: HTMLInputEleme
   if (form.querySelectorAll(RADIOS).length > 1) {
     const box = boxes.find((b) => b.classList.contains(radio.id));
     if (radio.checked && box && !isShown(box)) {
-      for (const other of boxes) if (other !== box) setShown(other, false);
-      setShown(box, true);
+      for (const other of boxes) if (other !== box && isShown(other)) slideShown(other, false);
+      slideShown(box, true);
     }
   } else for (const box of boxes) setShown(box, true);
   const button = form.querySelector<HTMLButtonElement>('#place_order');

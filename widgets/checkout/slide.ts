@@ -1,21 +1,46 @@
 import { FIELD_DESCRIPTION_SLIDE_MS } from '../../shared/constants';
+import { setShown } from '../../shared/island';
+
+// checkout.js's speeds: payment boxes, and the coupon and login forms (jQuery's default).
+const PAYMENT_BOX_SLIDE_MS = 230;
+export const SIDE_FORM_SLIDE_MS = 400;
 
 /**
- * Slides a field description open or shut (height, FIELD_DESCRIPTION_SLIDE_MS; none with reduced motion),
- * `aria-hidden` following. Imperative on purpose: an animation of server markup, nothing React renders.
+ * Slides `el`'s height open or shut over `ms` (at once with reduced motion or without the Web Animations API),
+ * a running slide cancelled first (its `done` with it), then `done`, which runs before the frame that would show
+ * the element at its own height again. Imperative on purpose: an animation of server markup, nothing React
+ * renders.
  */
+function slideHeight(el: HTMLElement, open: boolean, ms: number, done: () => void): void {
+  for (const animation of el.getAnimations?.() ?? []) animation.cancel();
+  if (!el.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return done();
+  const full = { height: `${el.scrollHeight}px`, overflow: 'hidden' };
+  const none = { height: '0px', overflow: 'hidden' };
+  el.animate(open ? [none, full] : [full, none], { duration: ms, easing: 'ease-in-out' }).onfinish = done;
+}
+
+/** A field description slid open or shut, `aria-hidden` following (theme CSS hides it by default). */
 export function slide(el: HTMLElement, open: boolean): void {
   if ((el.getAttribute('aria-hidden') === 'false') === open) return;
   el.setAttribute('aria-hidden', String(!open));
-  for (const animation of el.getAnimations?.() ?? []) animation.cancel();
   el.style.display = 'block';
-  const ms = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : FIELD_DESCRIPTION_SLIDE_MS;
-  const done = () => {
+  slideHeight(el, open, FIELD_DESCRIPTION_SLIDE_MS, () => {
     if (!open) el.style.display = 'none';
-  };
-  if (!ms || !el.animate) return done();
-  const full = { height: `${el.scrollHeight}px`, overflow: 'hidden' };
-  const none = { height: '0px', overflow: 'hidden' };
-  const animation = el.animate(open ? [none, full] : [full, none], { duration: ms, easing: 'ease-in-out' });
-  animation.onfinish = done;
+  });
+}
+
+/** Boxes and forms on their way out: hidden as far as the shopper's next choice is concerned. */
+const leaving = new WeakSet<Element>();
+
+/** Shown as setShown leaves it, and not sliding out. */
+export const isShown = (el: HTMLElement) => !leaving.has(el) && !el.hidden && el.style.display !== 'none';
+
+/** A payment box or a form beside the checkout slid into view or out of it, as checkout.js slides them. */
+export function slideShown(el: HTMLElement, open: boolean, ms = PAYMENT_BOX_SLIDE_MS): void {
+  if (open) setShown(el, true);
+  leaving[open ? 'delete' : 'add'](el);
+  slideHeight(el, open, ms, () => {
+    leaving.delete(el);
+    setShown(el, open);
+  });
 }

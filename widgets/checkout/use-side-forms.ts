@@ -2,16 +2,16 @@ import { useLayoutEffect, useRef } from 'react';
 import { useListener, useParams } from '../../shared/hooks';
 import { type IslandProps, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params-checkout';
+import { isShown, SIDE_FORM_SLIDE_MS, slideShown } from './slide';
 
 type Coupon = typeof import('./actions');
 type Warn = IslandProps<unknown>['warn'];
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
-const isShown = (el: HTMLElement) => !el.hidden && el.style.display !== 'none';
 
-/** Shows or hides an element; returns whether it is shown now. */
+/** Slides a form beside the checkout into view or out of it; returns whether it is shown now. */
 function toggle(el: HTMLElement): boolean {
   const shown = !isShown(el);
-  setShown(el, shown);
+  slideShown(el, shown, SIDE_FORM_SLIDE_MS);
   return shown;
 }
 

@@ -3,11 +3,27 @@
  * Plugin Name: Islands test gateway
  * Description: A payment gateway for the real-WooCommerce suite only. Its jQuery script answers
  * checkout_place_order_islands_test with false the first time (and says why), then lets the order through,
- * as gateways that check something in the browser before the order is sent do.
+ * as gateways that check something in the browser before the order is sent do. A browser carrying the cookie
+ * islands_test_gateway=off gets the checkout of a shop without it (not offered, no script).
  * Version: 1.0.0
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/** Whether this request's shopper asked for the shop without the test gateway. */
+function islands_test_gateway_off() {
+	return isset( $_COOKIE['islands_test_gateway'] ) && 'off' === $_COOKIE['islands_test_gateway']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+}
+
+add_filter(
+	'woocommerce_available_payment_gateways',
+	function ( $gateways ) {
+		if ( islands_test_gateway_off() ) {
+			unset( $gateways['islands_test'] );
+		}
+		return $gateways;
+	}
+);
 
 add_action(
 	'plugins_loaded',
@@ -75,7 +91,7 @@ add_action(
 add_action(
 	'wp_enqueue_scripts',
 	function () {
-		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() ) {
+		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() || islands_test_gateway_off() ) {
 			return;
 		}
 		wp_enqueue_script(
