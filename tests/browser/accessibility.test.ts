@@ -163,4 +163,20 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await page.getAttribute('#reg_password', 'type')).toBe('text');
     expect(await axe(page)).toEqual([]);
   });
+
+  it('checkout: the login and coupon forms open, a rejected code, the new account password shown', async () => {
+    const { page } = await shop.open('/zamowienie/');
+    await mounted(page, 'checkout');
+    await page.click('a.showlogin');
+    await page.click('a.showcoupon');
+    await page.fill('#coupon_code', 'nie-ma');
+    await page.click('form.checkout_coupon button[name=apply_coupon]');
+    await page.waitForSelector('#coupon_code[aria-invalid=true]');
+    await page.check('#createaccount');
+    await mounted(page, 'password-toggle');
+    await page.fill('#account_password', 'tajne hasło');
+    await page.click('#account_password ~ .show-password-input');
+    expect(await page.getAttribute('#account_password', 'type')).toBe('text');
+    expect(await axe(page)).toEqual([]);
+  });
 });
