@@ -6,6 +6,7 @@
 export function bringIntoView(args: { name: string; strategies: Record<string, string> }): void {
   const roots = [...document.querySelectorAll<HTMLElement>(`[data-island="${args.name}"]`)];
   if (roots.some((el) => el.hasAttribute('data-island-mounted'))) return;
-  const root = roots.find((el) => (el.dataset.islandDefer ?? args.strategies[args.name]) === 'visible');
-  root?.scrollIntoView({ block: 'center' });
+  const waiting = roots.filter((el) => (el.dataset.islandDefer ?? args.strategies[args.name]) === 'visible');
+  // A hidden root (a form the shopper has not opened) cannot come into view: the first shown one.
+  (waiting.find((el) => el.getClientRects().length > 0) ?? waiting[0])?.scrollIntoView({ block: 'center' });
 }

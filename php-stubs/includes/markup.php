@@ -241,19 +241,24 @@ function wc_islands_mark_theme_gallery( $html ) {
 }
 
 /**
- * The account shortcode's wrapper (div.woocommerce): password show / hide buttons and the strength meter. The
- * checkout's too when it has a password field (the login form, the new account's password): WooCommerce's
- * own script gave those the same buttons, and its meter measures the new account's password. The cart
- * shortcode's: the cart island, where it replaces WooCommerce's cart.js (otherwise cart.js does the work and
- * the island's code would only stand aside).
+ * The account shortcode's wrapper (div.woocommerce): password show / hide buttons and the strength meter. On
+ * the checkout, the two blocks that hold its password fields, each a root of its own: the login form and the
+ * new account's `div.create-account` (WooCommerce's own script gave those the same buttons, and its meter
+ * measures the new account's password). Both are hidden until the shopper opens them, so a checkout whose
+ * shopper never does loads nothing for them. The cart shortcode's: the cart island, where it replaces
+ * WooCommerce's cart.js (otherwise cart.js does the work and the island's code would only stand aside).
  *
  * @param string $output Shortcode output.
  * @param string $tag    Shortcode name.
  * @return string
  */
 function wc_islands_mark_shortcode( $output, $tag ) {
-	if ( 'woocommerce_my_account' === $tag || ( 'woocommerce_checkout' === $tag && is_string( $output ) && false !== strpos( $output, 'type="password"' ) ) ) {
+	if ( 'woocommerce_my_account' === $tag ) {
 		return wc_islands_mark_root( $output, 'password-toggle', array( 'class' => 'woocommerce' ) );
+	}
+	if ( 'woocommerce_checkout' === $tag && is_string( $output ) && false !== strpos( $output, 'type="password"' ) ) {
+		$output = wc_islands_mark_root( $output, 'password-toggle', array( 'tag' => 'form', 'class' => 'woocommerce-form-login' ) );
+		return wc_islands_mark_root( $output, 'password-toggle', array( 'tag' => 'div', 'class' => 'create-account' ) );
 	}
 	if ( 'woocommerce_cart' === $tag && in_array( 'wc-cart', wc_islands_replaced_scripts(), true ) ) {
 		return wc_islands_mark_root( $output, 'cart', array( 'class' => 'woocommerce' ) );

@@ -460,7 +460,7 @@ $out['markup'] = array(
 	'widget'       => apply_filters( 'dynamic_sidebar_params', array( array( 'widget_id' => 'woocommerce_widget_cart-2', 'before_widget' => '<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart">' ), array( 'number' => 2 ) ) ),
 	'gallery'      => apply_filters( 'gallery_style', "<style>.gallery{}</style>\n\t\t<div id='gallery-1' class='gallery galleryid-7 gallery-columns-3'>" ),
 	'account'      => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="u-columns col2-set" id="customer_login">', 'woocommerce_my_account', array(), array() ),
-	'checkout'     => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><form class="checkout"><input type="password" id="account_password">', 'woocommerce_checkout', array(), array() ),
+	'checkout'     => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><form class="woocommerce-form woocommerce-form-login login" style="display:none;"><input type="password" id="password"></form><form class="checkout"><p class="form-row create-account"></p><div class="create-account"><input type="password" id="account_password"></div></form>', 'woocommerce_checkout', array(), array() ),
 	'checkout_no_password' => apply_filters( 'do_shortcode_tag', '<div class="woocommerce"><form class="checkout">', 'woocommerce_checkout', array(), array() ),
 	'other_code'   => apply_filters( 'do_shortcode_tag', '<div class="x">', 'products', array(), array() ),
 	'messages'     => harness_messages( '<ul class="woocommerce-error" role="alert"><li>Błąd</li></ul>' ),

@@ -200,7 +200,7 @@ describe('the forms around the checkout form', () => {
     // Before the checkout form, in woocommerce_before_checkout_form's order: login, then coupon.
     expect(html).toMatch(
       new RegExp(
-        `<div class="woocommerce-form-login-toggle">\\s*<div class="woocommerce-info" role="status">\\s*Masz już konto\\? <a href="#" class="showlogin">[^<]+</a>\\s*</div>\\s*</div>\\s*<form class="woocommerce-form woocommerce-form-login login" method="post"${hidden}>[\\s\\S]*?</form>\\s*<div class="woocommerce-form-coupon-toggle">`,
+        `<div class="woocommerce-form-login-toggle">\\s*<div class="woocommerce-info" role="status">\\s*Masz już konto\\? <a href="#" class="showlogin">[^<]+</a>\\s*</div>\\s*</div>\\s*<form class="woocommerce-form woocommerce-form-login login" method="post"${hidden} data-island="password-toggle">[\\s\\S]*?</form>\\s*<div class="woocommerce-form-coupon-toggle">`,
       ),
     );
     expect(html).toContain(
@@ -219,11 +219,14 @@ describe('the forms around the checkout form', () => {
       /<form name="checkout"[\s\S]*<div class="woocommerce-billing-fields"[^>]*>[\s\S]*?<div class="woocommerce-account-fields">\s*<p class="form-row form-row-wide create-account">[\s\S]*?id="createaccount" {2}type="checkbox" name="createaccount" value="1" \/>/,
     );
     expect(html).toContain(
-      '<div class="create-account">\n<p class="form-row validate-required" id="account_password_field" data-priority=""><label for="account_password" class="required_field">Hasło do konta&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="password" class="input-text " name="account_password" id="account_password" placeholder="Hasło"  value="" aria-required="true" autocomplete="new-password" /></span></p>',
+      '<div class="create-account" data-island="password-toggle">\n<p class="form-row validate-required" id="account_password_field" data-priority=""><label for="account_password" class="required_field">Hasło do konta&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="password" class="input-text " name="account_password" id="account_password" placeholder="Hasło"  value="" aria-required="true" autocomplete="new-password" /></span></p>',
     );
-    // The page has password fields: its div.woocommerce is a password-toggle root, as the plugin marks it,
-    // and the strength meter's params are printed as on the account page.
-    expect(html).toContain('<div class="woocommerce" data-island="password-toggle">');
+    // The blocks with password fields (the login form, the new account's) are password-toggle roots, as the
+    // plugin marks them, and the strength meter's params are printed as on the account page.
+    expect(html).toContain('<div class="woocommerce">');
+    expect(html).toMatch(
+      /<form class="woocommerce-form woocommerce-form-login login"[^>]* data-island="password-toggle">/,
+    );
     expect(html).toContain('"min_password_strength":"3"');
     expect(html).toContain('_zxcvbnSettings');
     // The coupon nonces are the ones the cart page's endpoints check (one nonce action for both pages).

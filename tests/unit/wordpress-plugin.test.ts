@@ -696,9 +696,11 @@ describe.skipIf(!hasPhp)(
       );
       expect(markup.account).toMatch(/^<div data-island="password-toggle" class="woocommerce">/);
       expect(markup.other_code).toBe('<div class="x">');
-      // The checkout's password fields (login, new account) get the toggle and meter; a checkout without one
-      // loads nothing for them.
-      expect(markup.checkout).toMatch(/^<div data-island="password-toggle" class="woocommerce"><form/);
+      // The checkout's password fields get the toggle and meter: the login form and the new account's block
+      // are roots of their own (not the paragraph with the box); a checkout without one loads nothing for them.
+      expect(markup.checkout).toBe(
+        '<div class="woocommerce"><form data-island="password-toggle" class="woocommerce-form woocommerce-form-login login" style="display:none;"><input type="password" id="password"></form><form class="checkout"><p class="form-row create-account"></p><div data-island="password-toggle" class="create-account"><input type="password" id="account_password"></div></form>',
+      );
       expect(markup.checkout_no_password).toBe('<div class="woocommerce"><form class="checkout">');
       // Storefront's messages above the content: a root only when they hold an alert notice to focus.
       expect(markup.messages).toMatch(
