@@ -194,6 +194,26 @@ export async function bringAllIntoView(page: Page): Promise<void> {
   }, STRATEGIES);
 }
 
+/**
+ * The islands on the page not mounted (nor failed) yet, by name: all but those waiting for an activation and
+ * those waiting to be seen inside something the shopper has not opened (a `visible` root without a box, such
+ * as the checkout's login form).
+ */
+export async function islandsNotMounted(page: Page): Promise<string[]> {
+  return page.$$eval(
+    '[data-island]:not([data-island-mounted]):not([data-island-failed])',
+    (roots, strategies) =>
+      roots
+        .filter((r) => {
+          const strategy =
+            (r as HTMLElement).dataset.islandDefer ?? strategies[r.getAttribute('data-island')!];
+          return strategy !== 'interaction' && (strategy !== 'visible' || r.getClientRects().length > 0);
+        })
+        .map((r) => r.getAttribute('data-island')!),
+    STRATEGIES,
+  );
+}
+
 /** Resolves once the loader ran (`window.wcIslands` is the API). */
 export async function loaderReady(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(

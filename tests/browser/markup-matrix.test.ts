@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
-import { bringAllIntoView, interactionIslands, mounted, openShop, type Shop, type ShopPage } from './harness';
+import { bringAllIntoView, islandsNotMounted, mounted, openShop, type Shop, type ShopPage } from './harness';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -307,12 +307,7 @@ describe.each(VERSIONS)('every island on every page, WooCommerce %s templates', 
     // order review's update at load) waits for the shopper to scroll to it, as a `visible` island does.
     const waiting = async () => {
       await bringAllIntoView(page);
-      return page.$$eval(
-        '[data-island]:not([data-island-mounted]):not([data-island-failed])',
-        (roots, activated) =>
-          roots.map((r) => r.getAttribute('data-island')!).filter((name) => !activated.includes(name)),
-        interactionIslands(),
-      );
+      return islandsNotMounted(page);
     };
     await expect.poll(waiting, { timeout: 20_000 }).toEqual([]);
     expect(

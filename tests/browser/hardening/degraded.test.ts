@@ -8,14 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bringAllIntoView,
-  interactionIslands,
-  mounted,
-  openShop,
-  type Shop,
-  type ShopPage,
-} from '../harness';
+import { bringAllIntoView, islandsNotMounted, mounted, openShop, type Shop, type ShopPage } from '../harness';
 import { islandWarnings, pages, probe, realErrors, table } from './helpers';
 
 let shop: Shop;
@@ -159,14 +152,7 @@ const swatch = (attribute: string, value: string) =>
 /** Every island on the page mounted (those waiting for an activation aside), none failed. */
 async function allMounted(page: Page): Promise<void> {
   await bringAllIntoView(page);
-  const waiting = () =>
-    page.$$eval(
-      '[data-island]:not([data-island-mounted])',
-      (roots, activated) =>
-        roots.map((r) => r.getAttribute('data-island')).filter((name) => !activated.includes(name!)),
-      interactionIslands(),
-    );
-  await expect.poll(waiting, { timeout: 30_000 }).toEqual([]);
+  await expect.poll(() => islandsNotMounted(page), { timeout: 30_000 }).toEqual([]);
   expect(await page.$$eval('[data-island-failed]', (roots) => roots.length)).toBe(0);
 }
 
