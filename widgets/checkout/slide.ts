@@ -39,8 +39,9 @@ export const isShown = (el: HTMLElement) => !leaving.has(el) && !el.hidden && el
 export function slideShown(el: HTMLElement, open: boolean, ms = PAYMENT_BOX_SLIDE_MS): void {
   if (open) setShown(el, true);
   leaving[open ? 'delete' : 'add'](el);
+  // Shown from the start when opening; at the end only a hide is left to do (a form hidden meanwhile stays so).
   slideHeight(el, open, ms, () => {
     leaving.delete(el);
-    setShown(el, open);
+    if (!open) setShown(el, false);
   });
 }
