@@ -22,6 +22,9 @@ export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
 const ENTRY_SOURCE = 'widgets/loader.ts';
 const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
+/** The renderer, a dynamic import of the registry's, and its key among the islands' shared chunks. */
+const RENDERER_SOURCE = 'shared/render.tsx';
+const RENDERER_KEY = '(renderer)';
 const TARGET = 'es2022';
 /**
  * Every file's first line. Chromium (136 on) then compiles all of the file's functions while it streams it, off
@@ -288,6 +291,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const jsOutputs = Object.entries(metafile.outputs).filter(([key]) => key.endsWith('.js'));
   const graph = {};
   const islands = {};
+  /** The renderer's chunk: its shared chunks are fetched beside every island's (widgets/loader.ts). */
+  let renderer;
   /** Minified bytes per source file in each output, for the size report. */
   const sources = {};
   for (const [key, o] of jsOutputs) {
@@ -300,6 +305,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     );
     const m = o.entryPoint && /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/.exec(toPosix(o.entryPoint));
     if (m) islands[m[1]] = name;
+    if (o.entryPoint && toPosix(o.entryPoint) === RENDERER_SOURCE) renderer = name;
   }
   if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
   // The page services and the every-page islands are in the loader; every other island has a chunk.
@@ -324,7 +330,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   }
 
   const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
-  const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared });
+  const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared, sources });
   const merged = await mergeSharedCore({
     files: firstPass,
     graph,
@@ -335,7 +341,13 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     banner: COMPILE_HINT,
     // The entry rewritten here learns which shared chunks each island imports (widgets/loader.ts).
     define: {
-      ISLAND_CHUNK_DEPS: JSON.stringify(islandChunkDeps(graph, { entry: ENTRY_FILE, islands, core })),
+      ISLAND_CHUNK_DEPS: JSON.stringify(
+        islandChunkDeps(graph, {
+          entry: ENTRY_FILE,
+          islands: { ...islands, [RENDERER_KEY]: renderer },
+          core,
+        }),
+      ),
     },
   });
   const { files } = merged;

@@ -18,6 +18,8 @@ const CORE_MIN_USERS = 4;
 /** A shared chunk's output name; the group is the hash the loader names it by (islandChunkDeps). */
 const SHARED_CHUNK = /^chunks\/chunk-([A-Z0-9]{8})\.js$/;
 const BOOT_STRATEGIES = new Set(['load', 'idle']);
+/** The page's React and our renderer: what a shared chunk must not carry into the core. */
+const REACT_INPUT = /(^|\/)node_modules\/preact\/|(^|\/)shared\/render\.tsx$/;
 
 const posix = path.posix;
 const relative = (from, to) => {
@@ -40,9 +42,13 @@ function staticClosure(graph, start) {
 /**
  * Which shared chunks become the core.
  * @param {Record<string, { imports: string[] }>} graph  file → its static imports (output names)
- * @param {{ entry: string, islands: Record<string, string>, declared: { islands: object } }} o
+ * @param {{ entry: string, islands: Record<string, string>, declared: { islands: object }, sources?: Record<string, Record<string, number>> }} o
  */
-export function coreChunks(graph, { entry, islands, declared }) {
+export function coreChunks(graph, { entry, islands, declared, sources = {} }) {
+  const bringsReact = (f) =>
+    [...staticClosure(graph, f)].some((g) =>
+      Object.keys(sources[g] ?? {}).some((input) => REACT_INPUT.test(input)),
+    );
   const entrySet = staticClosure(graph, entry);
   const users = new Map();
   const core = new Set();
@@ -54,7 +60,8 @@ export function coreChunks(graph, { entry, islands, declared }) {
       users.set(f, (users.get(f) ?? 0) + 1);
     }
   }
-  for (const [f, n] of users) if (n >= CORE_MIN_USERS) core.add(f);
+  // Not those that bring the page's React: the loader boots without it (ADR 16), islands fetch it beside them.
+  for (const [f, n] of users) if (n >= CORE_MIN_USERS && !bringsReact(f)) core.add(f);
   // The entry's own shared chunks too: every page loads them with the core anyway, one file instead of four.
   for (const f of entrySet) if (SHARED_CHUNK.test(f)) core.add(f);
   return [...core].sort();

@@ -246,27 +246,49 @@ function checkBudgets(report, budgets) {
 }
 
 /**
- * The boot goals per page type (preact, gzip, Preact included; files the boot loads). Goals, not budgets: the
- * report says which are met; budgets in size-budgets.json are what fails the build, and they move towards these.
+ * The boot decision's byte targets (preact, gzip, KiB of 1,024 B): at most half of WooCommerce's own
+ * Interactivity-API page on each page type. Targets, not budgets: the report says which are met; the budgets in
+ * size-budgets.json fail the build and move towards these. The simple product has no target of its own.
  */
 export const BOOT_TARGETS = {
-  home: { boot: 10 * 1024, files: 6 },
-  listing: { boot: 10 * 1024, files: 6 },
-  'variable product': { boot: 17 * 1024, files: 6 },
-  cart: { boot: 10 * 1024, files: 6 },
-  checkout: { boot: 12 * 1024, files: 6 },
-  account: { boot: 10 * 1024, files: 6 },
+  beforeParsed: 6 * 1024,
+  noInteraction: {
+    home: 12 * 1024,
+    listing: Math.round(12.7 * 1024),
+    'variable product': 22 * 1024,
+    cart: 12 * 1024,
+    checkout: 14 * 1024,
+    account: 12 * 1024,
+  },
 };
 
-/** One line per page type: boot bytes and files against the goals. */
+/**
+ * One line per page type, each target beside its measure. Before DOMContentLoaded: the loader and its static
+ * imports (the same on every page). No interaction: the page's `boot` column (loader, the islands that wait for
+ * load or idle time, the page services) as the low end, since the islands that wait for visibility count only
+ * when they are in view at load; `total` (every island the page has, fetched or not) as the high end. "met"
+ * only when the high end meets the target; "met at boot" when the low end does.
+ */
 export function targetLines(r) {
-  const lines = [`  boot goals (${r.flavour}, gzip)      boot gz     goal   files  goal  met`];
-  for (const [type, goal] of Object.entries(BOOT_TARGETS)) {
+  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  const lines = [
+    `  boot targets (${r.flavour}, gzip): before DOMContentLoaded (loader + static imports) and with no interaction`,
+    `  ${pad('page type', 20)}${num('before DCL', 12)}${num('', 4)}${num('target', 10)}  ${pad('', 7)}${num('boot', 10)}${num('total', 10)}${num('', 4)}${num('target', 10)}`,
+  ];
+  for (const type of Object.keys(PAGE_TYPES)) {
     const row = r.pages?.find((p) => p.path === PAGE_TYPES[type]);
     if (!row) continue;
-    const met = row.boot.gzip < goal.boot && row.boot.files <= goal.files;
+    const before = r.entry.gzip <= BOOT_TARGETS.beforeParsed ? 'met' : 'not met';
+    const goal = BOOT_TARGETS.noInteraction[type];
+    const after = !goal
+      ? 'no target'
+      : row.total.gzip <= goal
+        ? 'met'
+        : row.boot.gzip <= goal
+          ? 'met at boot (not with every island)'
+          : 'not met';
     lines.push(
-      `  ${pad(type, 30)}${num(fmt(row.boot.gzip), 9)}${num(fmt(goal.boot), 9)}${num(row.boot.files, 8)}${num(goal.files, 6)}  ${met ? 'yes' : 'no'}`,
+      `  ${pad(type, 20)}${num(kib(r.entry.gzip), 12)}${num('', 4)}${num(kib(BOOT_TARGETS.beforeParsed), 10)}  ${pad(before, 7)}${num(kib(row.boot.gzip), 10)}${num(kib(row.total.gzip), 10)}${num('', 4)}${num(goal ? kib(goal) : '-', 10)}  ${after}`,
     );
   }
   return lines;
