@@ -15,7 +15,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
-import { coreChunks, islandChunkDeps, mergeSharedCore } from './scripts/shared-core.mjs';
+import {
+  coreChunks,
+  islandChunkDeps,
+  mergeSharedCore,
+  reactChunks,
+  reactCoreFile,
+  withReactCore,
+} from './scripts/shared-core.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
@@ -331,7 +338,16 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
 
   const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
   const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared, sources });
-  const merged = await mergeSharedCore({
+  const reactCore = renderer
+    ? reactChunks(graph, { entry: ENTRY_FILE, renderer, islands, declared, core })
+    : [];
+  const reactFile = reactCore.length > 1 ? reactCoreFile(reactCore) : null;
+  const chunkDeps = islandChunkDeps(graph, {
+    entry: ENTRY_FILE,
+    islands: { ...islands, [RENDERER_KEY]: renderer },
+    core,
+  });
+  const first = await mergeSharedCore({
     files: firstPass,
     graph,
     exportsOf,
@@ -342,14 +358,26 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     // The entry rewritten here learns which shared chunks each island imports (widgets/loader.ts).
     define: {
       ISLAND_CHUNK_DEPS: JSON.stringify(
-        islandChunkDeps(graph, {
-          entry: ENTRY_FILE,
-          islands: { ...islands, [RENDERER_KEY]: renderer },
-          core,
-        }),
+        reactFile ? withReactCore(chunkDeps, reactCore, reactFile) : chunkDeps,
       ),
     },
   });
+  // The renderer's React in one file of its own beside the core (the loader never imports it statically).
+  const merged = reactFile
+    ? {
+        ...(await mergeSharedCore({
+          files: first.files,
+          graph: first.graph,
+          exportsOf,
+          core: reactCore,
+          out,
+          target: TARGET,
+          banner: COMPILE_HINT,
+          file: reactFile,
+        })),
+        coreFile: first.coreFile,
+      }
+    : first;
   const { files } = merged;
   if (merged.coreFile && new TextDecoder().decode(files.get(ENTRY_FILE)).includes('ISLAND_CHUNK_DEPS')) {
     throw new Error(`[${flavour}] ${ENTRY_FILE} still names ISLAND_CHUNK_DEPS after the core pass`);
@@ -362,6 +390,15 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       delete sources[chunk];
     }
     sources[merged.coreFile] = summed;
+  }
+  if (reactFile) {
+    const summed = {};
+    for (const chunk of reactCore) {
+      for (const [input, bytes] of Object.entries(sources[chunk]))
+        summed[input] = (summed[input] ?? 0) + bytes;
+      delete sources[chunk];
+    }
+    sources[reactFile] = summed;
   }
 
   const manifestFiles = {};
@@ -378,6 +415,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     flavour,
     entry: ENTRY_FILE,
     core: merged.coreFile,
+    renderer,
     preload: bootPreload(merged.graph, ENTRY_FILE, merged.coreFile),
     version,
     files: manifestFiles,

@@ -68,6 +68,50 @@ export function coreChunks(graph, { entry, islands, declared, sources = {} }) {
 }
 
 /**
+ * The React core: the shared chunks the renderer imports and those with React that most booting islands share,
+ * merged into one file that comes with the first island that mounts (ADR 16). One file compresses better
+ * than four and names its bindings once.
+ * @param {Record<string, { imports: string[] }>} graph
+ * @param {{ entry: string, renderer: string, islands: Record<string, string>, declared: { islands: object }, core: string[] }} o
+ */
+export function reactChunks(graph, { entry, renderer, islands, declared, core }) {
+  const loaded = new Set([...staticClosure(graph, entry), ...core]);
+  const group = new Set(
+    [...staticClosure(graph, renderer)].filter((f) => SHARED_CHUNK.test(f) && !loaded.has(f)),
+  );
+  const users = new Map();
+  for (const [name, d] of Object.entries(declared.islands)) {
+    if (!BOOT_STRATEGIES.has(d.strategy) || !islands[name]) continue;
+    for (const f of staticClosure(graph, islands[name])) {
+      if (SHARED_CHUNK.test(f) && !loaded.has(f)) users.set(f, (users.get(f) ?? 0) + 1);
+    }
+  }
+  // Only those whose own imports stay within the group or what the entry has loaded: nothing else comes along.
+  for (const [f, n] of users) if (n >= CORE_MIN_USERS) group.add(f);
+  for (const f of [...group]) {
+    if (!graph[f].imports.every((i) => group.has(i) || loaded.has(i))) group.delete(f);
+  }
+  return [...group].sort();
+}
+
+/** The React core's output name: a shared chunk's, so the loader fetches it by hash like any other. */
+export function reactCoreFile(chunks) {
+  return `chunks/chunk-${base32(createHash('sha256').update(chunks.join('\0')).digest()).slice(0, 8)}.js`;
+}
+
+/** Each island's shared chunks with the React core's merged ones replaced by the React core itself. */
+export function withReactCore(deps, chunks, file) {
+  const merged = new Set(chunks.map((f) => SHARED_CHUNK.exec(f)?.[1]));
+  const hash = SHARED_CHUNK.exec(file)[1];
+  return Object.fromEntries(
+    Object.entries(deps).map(([name, list]) => [
+      name,
+      [...new Set(list.map((h) => (merged.has(h) ? hash : h)))],
+    ]),
+  );
+}
+
+/**
  * The shared chunks each island's chunk imports statically, beyond what the entry has loaded (itself and the
  * core), by the hash in their names: `{ island: ['AB12CD34', …] }` for `chunks/chunk-AB12CD34.js`, islands
  * without any left out. The loader fetches them beside the island's chunk, which would otherwise name them
@@ -117,10 +161,11 @@ function nameMaker() {
  *   define: replacements for this pass (what only the first pass's output tells, such as islandChunkDeps)
  * @returns {Promise<{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, coreFile: string | null }>}
  */
-export async function mergeSharedCore({ files, graph, exportsOf, core, out, target, banner, define }) {
+export async function mergeSharedCore({ files, graph, exportsOf, core, out, target, banner, define, file }) {
   if (!core.length) return { files, graph, coreFile: null };
   const inCore = new Set(core);
-  const coreFile = `chunks/core-${base32(createHash('sha256').update(core.join('\0')).digest()).slice(0, 8)}.js`;
+  const coreFile =
+    file ?? `chunks/core-${base32(createHash('sha256').update(core.join('\0')).digest()).slice(0, 8)}.js`;
   const bindingName = nameMaker();
   const abs = (n) => path.join(out, n);
   const nameOfAbs = (p) => posix.normalize(path.relative(out, p).split(path.sep).join('/'));

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { coreChunks, islandChunkDeps } from '../../scripts/shared-core.mjs';
+import {
+  coreChunks,
+  islandChunkDeps,
+  reactChunks,
+  reactCoreFile,
+  withReactCore,
+} from '../../scripts/shared-core.mjs';
 
 const chunk = (id: string) => `chunks/chunk-${id}.js`;
 const graph = {
@@ -43,5 +49,28 @@ describe('the shared core', () => {
     }) as Record<string, string[]>;
     expect(deps['(renderer)']).toEqual(['PREACTXX']);
     expect(deps.a).toEqual(['HOOKSXXX', 'PREACTXX']);
+  });
+});
+
+describe('the React core', () => {
+  const core = coreChunks(graph, { entry: 'islands.js', islands, declared, sources });
+  const renderer = 'chunks/render-RRRRRRRR.js';
+
+  it('takes the renderer’s React and the React-bearing chunks most booting islands share, in one file', () => {
+    const react = reactChunks(graph, { entry: 'islands.js', renderer, islands, declared, core });
+    expect(react).toEqual([chunk('HOOKSXXX'), chunk('PREACTXX')]);
+    expect(reactCoreFile(react)).toMatch(/^chunks\/chunk-[A-Z2-7]{8}\.js$/);
+  });
+
+  it('has the loader fetch that one file where an island named any of the chunks merged into it', () => {
+    const react = reactChunks(graph, { entry: 'islands.js', renderer, islands, declared, core });
+    const file = reactCoreFile(react);
+    const hash = /chunk-([A-Z2-7]{8})/.exec(file)![1];
+    const deps = withReactCore(
+      { a: ['HOOKSXXX', 'PREACTXX', 'OTHERXXX'], '(renderer)': ['PREACTXX'] },
+      react,
+      file,
+    );
+    expect(deps).toEqual({ a: [hash, 'OTHERXXX'], '(renderer)': [hash] });
   });
 });
