@@ -15,13 +15,23 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
-import { coreChunks, islandChunkDeps, mergeSharedCore } from './scripts/shared-core.mjs';
+import {
+  coreChunks,
+  islandChunkDeps,
+  mergeSharedCore,
+  reactChunks,
+  reactCoreFile,
+  withReactCore,
+} from './scripts/shared-core.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
 const ENTRY_SOURCE = 'widgets/loader.ts';
 const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
+/** The renderer, a dynamic import of the registry's, and its key among the islands' shared chunks. */
+const RENDERER_SOURCE = 'shared/render.tsx';
+const RENDERER_KEY = '(renderer)';
 const TARGET = 'es2022';
 /**
  * Every file's first line. Chromium (136 on) then compiles all of the file's functions while it streams it, off
@@ -288,6 +298,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const jsOutputs = Object.entries(metafile.outputs).filter(([key]) => key.endsWith('.js'));
   const graph = {};
   const islands = {};
+  /** The renderer's chunk: its shared chunks are fetched beside every island's (widgets/loader.ts). */
+  let renderer;
   /** Minified bytes per source file in each output, for the size report. */
   const sources = {};
   for (const [key, o] of jsOutputs) {
@@ -300,6 +312,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     );
     const m = o.entryPoint && /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/.exec(toPosix(o.entryPoint));
     if (m) islands[m[1]] = name;
+    if (o.entryPoint && toPosix(o.entryPoint) === RENDERER_SOURCE) renderer = name;
   }
   if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
   // The page services and the every-page islands are in the loader; every other island has a chunk.
@@ -324,8 +337,17 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   }
 
   const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
-  const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared });
-  const merged = await mergeSharedCore({
+  const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared, sources });
+  const reactCore = renderer
+    ? reactChunks(graph, { entry: ENTRY_FILE, renderer, islands, declared, core })
+    : [];
+  const reactFile = reactCore.length > 1 ? reactCoreFile(reactCore) : null;
+  const chunkDeps = islandChunkDeps(graph, {
+    entry: ENTRY_FILE,
+    islands: { ...islands, [RENDERER_KEY]: renderer },
+    core,
+  });
+  const first = await mergeSharedCore({
     files: firstPass,
     graph,
     exportsOf,
@@ -335,9 +357,27 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     banner: COMPILE_HINT,
     // The entry rewritten here learns which shared chunks each island imports (widgets/loader.ts).
     define: {
-      ISLAND_CHUNK_DEPS: JSON.stringify(islandChunkDeps(graph, { entry: ENTRY_FILE, islands, core })),
+      ISLAND_CHUNK_DEPS: JSON.stringify(
+        reactFile ? withReactCore(chunkDeps, reactCore, reactFile) : chunkDeps,
+      ),
     },
   });
+  // The renderer's React in one file of its own beside the core (the loader never imports it statically).
+  const merged = reactFile
+    ? {
+        ...(await mergeSharedCore({
+          files: first.files,
+          graph: first.graph,
+          exportsOf,
+          core: reactCore,
+          out,
+          target: TARGET,
+          banner: COMPILE_HINT,
+          file: reactFile,
+        })),
+        coreFile: first.coreFile,
+      }
+    : first;
   const { files } = merged;
   if (merged.coreFile && new TextDecoder().decode(files.get(ENTRY_FILE)).includes('ISLAND_CHUNK_DEPS')) {
     throw new Error(`[${flavour}] ${ENTRY_FILE} still names ISLAND_CHUNK_DEPS after the core pass`);
@@ -350,6 +390,15 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       delete sources[chunk];
     }
     sources[merged.coreFile] = summed;
+  }
+  if (reactFile) {
+    const summed = {};
+    for (const chunk of reactCore) {
+      for (const [input, bytes] of Object.entries(sources[chunk]))
+        summed[input] = (summed[input] ?? 0) + bytes;
+      delete sources[chunk];
+    }
+    sources[reactFile] = summed;
   }
 
   const manifestFiles = {};
@@ -366,6 +415,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     flavour,
     entry: ENTRY_FILE,
     core: merged.coreFile,
+    renderer,
     preload: bootPreload(merged.graph, ENTRY_FILE, merged.coreFile),
     version,
     files: manifestFiles,

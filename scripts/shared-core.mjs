@@ -18,6 +18,8 @@ const CORE_MIN_USERS = 4;
 /** A shared chunk's output name; the group is the hash the loader names it by (islandChunkDeps). */
 const SHARED_CHUNK = /^chunks\/chunk-([A-Z0-9]{8})\.js$/;
 const BOOT_STRATEGIES = new Set(['load', 'idle']);
+/** The page's React and our renderer: what a shared chunk must not carry into the core. */
+const REACT_INPUT = /(^|\/)node_modules\/preact\/|(^|\/)shared\/render\.tsx$/;
 
 const posix = path.posix;
 const relative = (from, to) => {
@@ -40,9 +42,13 @@ function staticClosure(graph, start) {
 /**
  * Which shared chunks become the core.
  * @param {Record<string, { imports: string[] }>} graph  file → its static imports (output names)
- * @param {{ entry: string, islands: Record<string, string>, declared: { islands: object } }} o
+ * @param {{ entry: string, islands: Record<string, string>, declared: { islands: object }, sources?: Record<string, Record<string, number>> }} o
  */
-export function coreChunks(graph, { entry, islands, declared }) {
+export function coreChunks(graph, { entry, islands, declared, sources = {} }) {
+  const bringsReact = (f) =>
+    [...staticClosure(graph, f)].some((g) =>
+      Object.keys(sources[g] ?? {}).some((input) => REACT_INPUT.test(input)),
+    );
   const entrySet = staticClosure(graph, entry);
   const users = new Map();
   const core = new Set();
@@ -54,10 +60,55 @@ export function coreChunks(graph, { entry, islands, declared }) {
       users.set(f, (users.get(f) ?? 0) + 1);
     }
   }
-  for (const [f, n] of users) if (n >= CORE_MIN_USERS) core.add(f);
+  // Not those that bring the page's React: the loader boots without it (ADR 16), islands fetch it beside them.
+  for (const [f, n] of users) if (n >= CORE_MIN_USERS && !bringsReact(f)) core.add(f);
   // The entry's own shared chunks too: every page loads them with the core anyway, one file instead of four.
   for (const f of entrySet) if (SHARED_CHUNK.test(f)) core.add(f);
   return [...core].sort();
+}
+
+/**
+ * The React core: the shared chunks the renderer imports and those with React that most booting islands share,
+ * merged into one file that comes with the first island that mounts (ADR 16). One file compresses better
+ * than four and names its bindings once.
+ * @param {Record<string, { imports: string[] }>} graph
+ * @param {{ entry: string, renderer: string, islands: Record<string, string>, declared: { islands: object }, core: string[] }} o
+ */
+export function reactChunks(graph, { entry, renderer, islands, declared, core }) {
+  const loaded = new Set([...staticClosure(graph, entry), ...core]);
+  const group = new Set(
+    [...staticClosure(graph, renderer)].filter((f) => SHARED_CHUNK.test(f) && !loaded.has(f)),
+  );
+  const users = new Map();
+  for (const [name, d] of Object.entries(declared.islands)) {
+    if (!BOOT_STRATEGIES.has(d.strategy) || !islands[name]) continue;
+    for (const f of staticClosure(graph, islands[name])) {
+      if (SHARED_CHUNK.test(f) && !loaded.has(f)) users.set(f, (users.get(f) ?? 0) + 1);
+    }
+  }
+  // Only those whose own imports stay within the group or what the entry has loaded: nothing else comes along.
+  for (const [f, n] of users) if (n >= CORE_MIN_USERS) group.add(f);
+  for (const f of [...group]) {
+    if (!graph[f].imports.every((i) => group.has(i) || loaded.has(i))) group.delete(f);
+  }
+  return [...group].sort();
+}
+
+/** The React core's output name: a shared chunk's, so the loader fetches it by hash like any other. */
+export function reactCoreFile(chunks) {
+  return `chunks/chunk-${base32(createHash('sha256').update(chunks.join('\0')).digest()).slice(0, 8)}.js`;
+}
+
+/** Each island's shared chunks with the React core's merged ones replaced by the React core itself. */
+export function withReactCore(deps, chunks, file) {
+  const merged = new Set(chunks.map((f) => SHARED_CHUNK.exec(f)?.[1]));
+  const hash = SHARED_CHUNK.exec(file)[1];
+  return Object.fromEntries(
+    Object.entries(deps).map(([name, list]) => [
+      name,
+      [...new Set(list.map((h) => (merged.has(h) ? hash : h)))],
+    ]),
+  );
 }
 
 /**
@@ -110,10 +161,11 @@ function nameMaker() {
  *   define: replacements for this pass (what only the first pass's output tells, such as islandChunkDeps)
  * @returns {Promise<{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, coreFile: string | null }>}
  */
-export async function mergeSharedCore({ files, graph, exportsOf, core, out, target, banner, define }) {
+export async function mergeSharedCore({ files, graph, exportsOf, core, out, target, banner, define, file }) {
   if (!core.length) return { files, graph, coreFile: null };
   const inCore = new Set(core);
-  const coreFile = `chunks/core-${base32(createHash('sha256').update(core.join('\0')).digest()).slice(0, 8)}.js`;
+  const coreFile =
+    file ?? `chunks/core-${base32(createHash('sha256').update(core.join('\0')).digest()).slice(0, 8)}.js`;
   const bindingName = nameMaker();
   const abs = (n) => path.join(out, n);
   const nameOfAbs = (p) => posix.normalize(path.relative(out, p).split(path.sep).join('/'));

@@ -152,6 +152,8 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
       .map(([k, v]) => [v, k]),
   );
 
+  // The renderer comes with the first island that mounts from a chunk (shared/registry.ts).
+  const rendererSet = manifest.renderer ? staticClosure(manifest, manifest.renderer) : new Set();
   const pageRows = [];
   for (const page of pages ?? []) {
     const boot = new Set(entrySet);
@@ -170,8 +172,10 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
       }
       names.add(name);
       const strategy = defer || registry[name].deferUntil;
-      for (const f of closure) {
+      const withRenderer = inEntry(name) ? closure : [...closure, ...rendererSet];
+      for (const f of withRenderer) {
         total.add(f);
+        loadable.add(f);
         if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
       }
       // What the island loads later (the lightbox on first open, the tooltip on first hover, …).

@@ -13,9 +13,10 @@ import {
   isPlainClick,
   warnIsland,
 } from './island';
-// Every page renders components at boot (the header): the renderer is part of the loader, not a chunk.
-import { renderIsland } from './render';
 import { yieldToBrowser } from './yield';
+
+/** Not in the loader: a page whose islands all wait (visible, idle, input) boots without the page's React. */
+const loadRenderer = () => import('./render');
 
 const ATTR = 'data-island';
 const MOUNTED_ATTR = 'data-island-mounted';
@@ -215,7 +216,9 @@ function whenMedia(root: Root, query: string | undefined, wake: () => void): () 
 function whenInteracted(root: Root, definition: IslandDefinition, wake: () => void): () => void {
   const { el } = root;
   const preload = () => {
-    definition.load().catch(() => {}); // the real load reports errors; this only warms the cache
+    // The real load reports errors; this only warms the cache.
+    definition.load().catch(() => {});
+    loadRenderer().catch(() => {});
   };
   const { activators } = definition;
   const activate = (event: Event) => {
@@ -312,8 +315,13 @@ async function mount(root: Root): Promise<void> {
   root.state = 'mounting';
   const definition = definitions.get(root.name)!;
   let module: IslandModule<unknown> | LegacyIslandModule<unknown>;
+  // The renderer (the page's React) comes with the first island that mounts, fetched beside its chunk.
+  const renderer = loadRenderer();
+  renderer.catch(() => {});
+  let renderIsland: Awaited<typeof renderer>['renderIsland'];
   try {
     module = (await definition.load()).default;
+    if ('Component' in module) renderIsland = (await renderer).renderIsland;
   } catch (error) {
     return fail(root, 'its code could not be loaded', error);
   }
@@ -334,7 +342,7 @@ async function mount(root: Root): Promise<void> {
         markFailed(root.el);
         root.el.removeAttribute(MOUNTED_ATTR);
       };
-      root.cleanups.push(renderIsland(module.Component, root.el, props, warn, onError));
+      root.cleanups.push(renderIsland!(module.Component, root.el, props, warn, onError));
       if (failed) {
         root.state = 'failed';
         runCleanups(root);

@@ -1,11 +1,10 @@
 import type { IslandModule, LegacyIslandModule, ServiceModule } from '../shared/island';
 import cartFragments from './cart-fragments/index';
-import header from './header/index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
 export type Chunk = () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> | ServiceModule }>;
 
-/** In the loader itself: the page services, and the islands the theme prints on every page (`everyPage`). */
+/** In the loader itself: the page services (no React in them). */
 const inLoader =
   (module: IslandModule<any> | ServiceModule): Chunk =>
   () =>
@@ -27,7 +26,7 @@ export const chunks: Record<string, Chunk> = {
   'catalog-ordering': () => import('./catalog-ordering/index'),
   'result-count': () => import('./result-count/index'),
   notices: () => import('./notices/index'),
-  header: inLoader(header),
+  header: () => import('./header/index'),
   'fullscreen-header': () => import('./fullscreen-header/index'),
   'fullscreen-zoom': () => import('./fullscreen-zoom/index'),
   sidebar: () => import('./sidebar/index'),

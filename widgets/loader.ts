@@ -76,8 +76,9 @@ const importBuilt = (file: string): Promise<unknown> => import(file);
  * chunk, once it has arrived, one round trip later. Their failures surface through the chunk's own import.
  */
 function withDeps(name: string, chunk: Chunk): Chunk {
-  const deps = chunkDeps[name];
-  if (!deps) return chunk;
+  // The renderer's too: it comes with the first island that mounts (shared/registry.ts).
+  const deps = [...(chunkDeps[name] ?? []), ...(chunkDeps['(renderer)'] ?? [])];
+  if (!deps.length) return chunk;
   return () => {
     for (const hash of deps) importBuilt(`./chunks/chunk-${hash}.js`).catch(() => {});
     return chunk();
