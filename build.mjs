@@ -16,11 +16,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
 import {
+  bootFileName,
   coreChunks,
   islandChunkDeps,
   mergeSharedCore,
   reactChunks,
   reactCoreFile,
+  staticClosure,
   withReactCore,
 } from './scripts/shared-core.mjs';
 
@@ -32,6 +34,8 @@ const ENTRY_FILE = 'islands.js';
 /** The renderer, a dynamic import of the registry's, and its key among the islands' shared chunks. */
 const RENDERER_SOURCE = 'shared/render.tsx';
 const RENDERER_KEY = '(renderer)';
+/** The runtime: the loader's one dynamic import, made once the document is parsed (ADR 16). */
+const RUNTIME_SOURCE = 'widgets/runtime.ts';
 const TARGET = 'es2022';
 /**
  * Every file's first line. Chromium (136 on) then compiles all of the file's functions while it streams it, off
@@ -135,9 +139,8 @@ export function assetPhp(dependencies, version) {
 const toPosix = (p) => p.split(path.sep).join('/');
 
 /**
- * The files every page needs right after the entry, for `<link rel="modulepreload">` hints: the entry's static
- * imports and the shared core with its own, so the browser fetches them in parallel with the entry instead of
- * discovering them import by import.
+ * The files the entry imports statically, for `<link rel="modulepreload">` hints, so the browser fetches them in
+ * parallel with the entry instead of discovering them import by import (and `core`'s, where a caller names one).
  */
 export function bootPreload(graph, entry, core) {
   const seen = new Set();
@@ -300,6 +303,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const islands = {};
   /** The renderer's chunk: its shared chunks are fetched beside every island's (widgets/loader.ts). */
   let renderer;
+  /** The runtime's chunk: the registry, the bus, the page services; the loader imports it when parsed. */
+  let runtime;
   /** Minified bytes per source file in each output, for the size report. */
   const sources = {};
   for (const [key, o] of jsOutputs) {
@@ -313,9 +318,11 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     const m = o.entryPoint && /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/.exec(toPosix(o.entryPoint));
     if (m) islands[m[1]] = name;
     if (o.entryPoint && toPosix(o.entryPoint) === RENDERER_SOURCE) renderer = name;
+    if (o.entryPoint && toPosix(o.entryPoint) === RUNTIME_SOURCE) runtime = name;
   }
   if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
-  // The page services and the every-page islands are in the loader; every other island has a chunk.
+  if (!runtime) throw new Error(`[${flavour}] no chunk for ${RUNTIME_SOURCE}: the loader must import() it`);
+  // The page services and the every-page islands are in the runtime; every other island has a chunk.
   for (const [kind, list] of [
     ['islands', declared.islands],
     ['services', declared.services],
@@ -327,7 +334,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
           `[${flavour}] ${name} is in the loader by widgets/manifest.json, but widgets/islands.ts imports it lazily`,
         );
       }
-      if (inLoader) islands[name] = ENTRY_FILE;
+      if (inLoader) islands[name] = runtime;
       else if (!islands[name]) {
         throw new Error(
           `[${flavour}] ${name} has no chunk: widgets/islands.ts must import() it (or the manifest mark it everyPage)`,
@@ -337,15 +344,25 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   }
 
   const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
-  const core = coreChunks(graph, { entry: ENTRY_FILE, islands, declared, sources });
+  // What the loader needs before the document is parsed (the visit recorder) is one file of its own; the core
+  // is the runtime with what it and the islands share, one file the loader imports once the page is parsed.
+  const bootShared = [...staticClosure(graph, ENTRY_FILE)].filter((f) => f !== ENTRY_FILE).sort();
+  const core = [
+    runtime,
+    ...coreChunks(graph, { entry: runtime, islands, declared, sources }).filter(
+      (f) => !bootShared.includes(f),
+    ),
+  ];
+  // What an island or the renderer finds already loaded: the loader's own imports, the runtime's, the core.
+  const loaded = [...core, ...bootShared];
   const reactCore = renderer
-    ? reactChunks(graph, { entry: ENTRY_FILE, renderer, islands, declared, core })
+    ? reactChunks(graph, { entry: runtime, renderer, islands, declared, core: loaded })
     : [];
   const reactFile = reactCore.length > 1 ? reactCoreFile(reactCore) : null;
   const chunkDeps = islandChunkDeps(graph, {
-    entry: ENTRY_FILE,
+    entry: runtime,
     islands: { ...islands, [RENDERER_KEY]: renderer },
-    core,
+    core: loaded,
   });
   const first = await mergeSharedCore({
     files: firstPass,
@@ -355,7 +372,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     out,
     target: TARGET,
     banner: COMPILE_HINT,
-    // The entry rewritten here learns which shared chunks each island imports (widgets/loader.ts).
+    // The runtime rewritten here learns which shared chunks each island imports (widgets/runtime.ts).
     define: {
       ISLAND_CHUNK_DEPS: JSON.stringify(
         reactFile ? withReactCore(chunkDeps, reactCore, reactFile) : chunkDeps,
@@ -363,25 +380,38 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     },
   });
   // The renderer's React in one file of its own beside the core (the loader never imports it statically).
-  const merged = reactFile
-    ? {
-        ...(await mergeSharedCore({
-          files: first.files,
-          graph: first.graph,
-          exportsOf,
-          core: reactCore,
-          out,
-          target: TARGET,
-          banner: COMPILE_HINT,
-          file: reactFile,
-        })),
-        coreFile: first.coreFile,
-      }
+  const second = reactFile
+    ? await mergeSharedCore({
+        files: first.files,
+        graph: first.graph,
+        exportsOf,
+        core: reactCore,
+        out,
+        target: TARGET,
+        banner: COMPILE_HINT,
+        file: reactFile,
+      })
     : first;
+  // The loader's own imports in one file.
+  const bootFile = bootShared.length ? bootFileName(bootShared) : null;
+  const third = await mergeSharedCore({
+    files: second.files,
+    graph: second.graph,
+    exportsOf,
+    core: bootShared,
+    out,
+    target: TARGET,
+    banner: COMPILE_HINT,
+    file: bootFile,
+  });
+  const merged = { ...third, coreFile: first.coreFile };
   const { files } = merged;
-  if (merged.coreFile && new TextDecoder().decode(files.get(ENTRY_FILE)).includes('ISLAND_CHUNK_DEPS')) {
-    throw new Error(`[${flavour}] ${ENTRY_FILE} still names ISLAND_CHUNK_DEPS after the core pass`);
+  const text = (file) => new TextDecoder().decode(files.get(file));
+  if (text(merged.coreFile).includes('ISLAND_CHUNK_DEPS')) {
+    throw new Error(`[${flavour}] ${merged.coreFile} still names ISLAND_CHUNK_DEPS after the core pass`);
   }
+  // The services ran in the runtime's chunk; that chunk is the core now.
+  for (const [name, file] of Object.entries(islands)) if (file === runtime) islands[name] = merged.coreFile;
   if (merged.coreFile) {
     const summed = {};
     for (const chunk of core) {
@@ -391,14 +421,18 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     }
     sources[merged.coreFile] = summed;
   }
-  if (reactFile) {
+  for (const [file, parts] of [
+    [reactFile, reactCore],
+    [bootFile, bootShared],
+  ]) {
+    if (!file) continue;
     const summed = {};
-    for (const chunk of reactCore) {
+    for (const chunk of parts) {
       for (const [input, bytes] of Object.entries(sources[chunk]))
         summed[input] = (summed[input] ?? 0) + bytes;
       delete sources[chunk];
     }
-    sources[reactFile] = summed;
+    sources[file] = summed;
   }
 
   const manifestFiles = {};
@@ -416,7 +450,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     entry: ENTRY_FILE,
     core: merged.coreFile,
     renderer,
-    preload: bootPreload(merged.graph, ENTRY_FILE, merged.coreFile),
+    runtime: merged.coreFile,
+    preload: bootPreload(merged.graph, ENTRY_FILE),
     version,
     files: manifestFiles,
     islands,

@@ -3,8 +3,9 @@
 // esbuild puts shared code into one chunk per set of importers, so a product page booted about fifteen small
 // shared files. Each is a request of its own and compresses alone, and every import between them names its
 // bindings twice. This pass merges the shared chunks most of the boot needs into one `chunks/core-<hash>.js`
-// and points their importers at it, the entry's own shared chunks included: the entry imports the core, which
-// the page preloads beside it (docs/adr/0010-shared-core.md).
+// and points their importers at it (docs/adr/0010-shared-core.md). build.mjs runs it three times (ADR 16): the
+// runtime with the shared chunks it and most booting islands import (the core, which the loader imports once the
+// page is parsed), the renderer's React (the React core) and the loader's own imports (the boot file).
 
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import * as esbuild from 'esbuild';
 
 /**
  * A shared chunk joins the core when at least this many booting islands import it. (The page services and the
- * every-page islands are in the loader: their shared chunks are the entry's, which join it anyway.)
+ * every-page islands are in the runtime: their shared chunks are the runtime's, which join it anyway.)
  */
 const CORE_MIN_USERS = 4;
 /** A shared chunk's output name; the group is the hash the loader names it by (islandChunkDeps). */
@@ -27,7 +28,7 @@ const relative = (from, to) => {
   return p.startsWith('.') ? p : `./${p}`;
 };
 
-function staticClosure(graph, start) {
+export function staticClosure(graph, start) {
   const seen = new Set();
   const stack = [start];
   while (stack.length) {
@@ -97,6 +98,11 @@ export function reactChunks(graph, { entry, renderer, islands, declared, core })
 /** The React core's output name: a shared chunk's, so the loader fetches it by hash like any other. */
 export function reactCoreFile(chunks) {
   return `chunks/chunk-${base32(createHash('sha256').update(chunks.join('\0')).digest()).slice(0, 8)}.js`;
+}
+
+/** The file the loader's own shared chunks merge into: what a page fetches before the document is parsed. */
+export function bootFileName(chunks) {
+  return `chunks/boot-${base32(createHash('sha256').update(chunks.join('\0')).digest()).slice(0, 8)}.js`;
 }
 
 /** Each island's shared chunks with the React core's merged ones replaced by the React core itself. */
@@ -197,6 +203,12 @@ export async function mergeSharedCore({ files, graph, exportsOf, core, out, targ
         const name = nameOfAbs(path.resolve(args.resolveDir, args.path));
         if (inCore.has(name)) {
           if (self === coreFile) return { path: abs(name), namespace: 'file' };
+          // A merged chunk imported for its effects alone (the loader's runtime) is the merged file now.
+          if (args.kind === 'dynamic-import') {
+            if (exportsOf(name).length)
+              throw new Error(`${self} import()s ${name}, whose exports are renamed`);
+            return { path: relative(self, coreFile), external: true };
+          }
           return { path: name, namespace: 'core-binding', pluginData: importedNames(self, name) };
         }
         return { path: relative(self, name), external: true };
@@ -272,7 +284,8 @@ export async function mergeSharedCore({ files, graph, exportsOf, core, out, targ
     };
   };
 
-  const touchesCore = (n) => !inCore.has(n) && graph[n].imports.some((i) => inCore.has(i));
+  const touchesCore = (n) =>
+    !inCore.has(n) && [...graph[n].imports, ...graph[n].dynamicImports].some((i) => inCore.has(i));
   const jobs = [coreFile, ...Object.keys(graph).filter(touchesCore)];
   const nextFiles = new Map([...files].filter(([n]) => !inCore.has(n.replace(/\.map$/, ''))));
   const nextGraph = Object.fromEntries(Object.entries(graph).filter(([n]) => !inCore.has(n)));

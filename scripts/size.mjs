@@ -28,17 +28,20 @@ export function staticClosure(manifest, start) {
   return closure(manifest, start, false);
 }
 
-/** The file itself plus everything it can ever load: static and dynamic imports, transitively. */
-export function loadableClosure(manifest, start) {
-  return closure(manifest, start, true);
+/**
+ * The file itself plus everything it can ever load: static and dynamic imports, transitively, not through
+ * `loaded` (the runtime every page has, whose imports of every island are not the island's to load).
+ */
+export function loadableClosure(manifest, start, loaded = new Set()) {
+  return closure(manifest, start, true, loaded);
 }
 
-function closure(manifest, start, dynamic) {
+function closure(manifest, start, dynamic, loaded = new Set()) {
   const seen = new Set();
   const stack = [start];
   while (stack.length) {
     const f = stack.pop();
-    if (seen.has(f) || !manifest.files[f]) continue;
+    if (seen.has(f) || loaded.has(f) || !manifest.files[f]) continue;
     seen.add(f);
     stack.push(...manifest.files[f].imports);
     if (dynamic) stack.push(...manifest.files[f].dynamicImports);
@@ -137,9 +140,13 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
     composition[name] = groups;
   }
   const sum = (set, k) => [...set].reduce((n, f) => n + sizes[f][k], 0);
+  // Before the document is parsed: the loader and its static imports (the visit recorder).
   const entrySet = staticClosure(manifest, manifest.entry);
-  // An island or service in the loader (everyPage, the services) adds nothing to what the entry brings.
-  const inEntry = (name) => manifest.islands[name] === manifest.entry;
+  // Every page then imports the runtime (the registry, the bus, the page services) with its own imports.
+  const runtimeFile = manifest.runtime ?? manifest.entry;
+  const startSet = new Set([...entrySet, ...staticClosure(manifest, runtimeFile)]);
+  // An island or service in the runtime (the services) adds nothing to what every page brings.
+  const inEntry = (name) => manifest.islands[name] === runtimeFile;
   const islandClosure = (name) =>
     !manifest.islands[name]
       ? null
@@ -156,9 +163,9 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
   const rendererSet = manifest.renderer ? staticClosure(manifest, manifest.renderer) : new Set();
   const pageRows = [];
   for (const page of pages ?? []) {
-    const boot = new Set(entrySet);
-    const total = new Set(entrySet);
-    const loadable = new Set(entrySet);
+    const boot = new Set(startSet);
+    const total = new Set(startSet);
+    const loadable = new Set(startSet);
     const unknown = new Set();
     const names = new Set();
     const services = Object.keys(registry)
@@ -179,7 +186,8 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
         if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
       }
       // What the island loads later (the lightbox on first open, the tooltip on first hover, …).
-      if (!inEntry(name)) for (const f of loadableClosure(manifest, manifest.islands[name])) loadable.add(f);
+      if (!inEntry(name))
+        for (const f of loadableClosure(manifest, manifest.islands[name], startSet)) loadable.add(f);
     }
     const measure = (set) => ({
       gzip: sum(set, 'gzip'),

@@ -208,8 +208,12 @@ refute() {
 check 'loader is a module script with the asset version' \
   "<script type=\"module\" async src='$URL/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=$VERSION' id='wc-islands-js'></script>"
 check 'Polish translations printed for the loader' "id='wc-islands-js-translations'"
+BOOT="$(node -p "require('$ROOT/dist/preact/manifest.json').preload.join(' ')")"
+for FILE in $BOOT; do
+  check "the loader's import $FILE preloaded in the head" "<link rel=\"modulepreload\" href=\"$URL/wp-content/plugins/wc-islands/dist/preact/$FILE\">"
+done
 CORE="$(node -p "require('$ROOT/dist/preact/manifest.json').core")"
-check 'the shared core preloaded in the head' "<link rel=\"modulepreload\" href=\"$URL/wp-content/plugins/wc-islands/dist/preact/$CORE\">"
+refute 'the core left to the parsed page, not preloaded' "dist/preact/$CORE\">"
 check 'translations hold the catalogue' '"View cart":["Zobacz koszyk"]'
 check 'wp-i18n loaded for the translations' 'wp-includes/js/dist/i18n'
 check "replaced script's params still printed" "id='wc-add-to-cart-js-extra'"

@@ -295,7 +295,7 @@ function enqueue(root: Root): void {
 
 /**
  * Mounts queued islands one at a time, yielding before each so boot never becomes one long task: not even
- * the loader's own (the islands in the loader would otherwise mount in the task that ran it).
+ * the runtime's own (the islands in it would otherwise mount in the task that ran it).
  */
 async function drain(): Promise<void> {
   draining = true;

@@ -1,158 +1,55 @@
 /**
- * The loader: the one small script a page includes. It records the visit for order attribution and exposes the
- * public API as `window.wcIslands`; in the next task it registers the built-in islands (widgets/manifest.json),
- * connects the bus to jQuery and to Blocks' native events, starts mounting and starts the page services.
- * Island code arrives later, each in its own chunk.
+ * The loader: the one small script a page includes, an async module. Before the document is parsed it does
+ * only what cannot wait: it records the visit for order attribution and keeps `window.wcIslands` a queue. Once
+ * the document is parsed it imports the runtime (widgets/runtime.ts: the registry, the bus, the bridges, the
+ * page services), which takes the queue over. Preact comes later still, with the first island that mounts.
  */
-import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
-import { emit, on, onVeto, veto } from '../shared/bus';
-import { whenParsed, whenParsedAndStyled } from '../shared/parsed';
-import { onRequestDone } from '../shared/request-done';
-import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
-import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
-import type { Ui } from '../shared/ui';
-import { yieldToBrowser } from '../shared/yield';
-import { type Chunk, chunks } from './islands';
-import { islands, services } from './manifest.json';
+import { whenParsed } from '../shared/parsed';
 import { recordVisit } from './order-attribution/visit';
+import type { IslandsApi, Queued } from './runtime';
 
-/** The public surface for themes and plugins. */
-export interface IslandsApi {
-  register(name: string, definition: IslandDefinition): void;
-  scan(root?: ParentNode): void;
-  mounted: typeof mountedIslands;
-  on: typeof on;
-  onVeto: typeof onVeto;
-  emit: typeof emit;
-  veto: typeof veto;
-  /** Loads the page's React and `renderOwned` (error boundary, unmounted with the island). */
-  ui(): Promise<Ui>;
-  /**
-   * Runs `callback(api)` once the built-in islands are registered (in a microtask after that); the same call
-   * works before the loader ran (see README).
-   */
-  push(callback: (api: IslandsApi) => void): void;
-}
+export type { IslandsApi } from './runtime';
 
-type Queued = Array<(api: IslandsApi) => void>;
+/** Marks the queue of a loader whose runtime is on its way, so a second copy of the loader stands down. */
+const PENDING = Symbol.for('wc-islands.pending');
+
+type Pending = Queued & { [PENDING]?: true };
 const w = window as unknown as {
-  wcIslands?: IslandsApi | Queued;
-  jQuery?: JQueryStatic;
+  wcIslands?: IslandsApi | Pending;
   wc_order_attribution?: unknown;
 };
 
-/** The boot, a task after the loader's own: pushed callbacks run after it, in their order. */
-let booted: Promise<void>;
-
-const api: IslandsApi = {
-  register: registerIsland,
-  scan: (root = document.documentElement) => scan(root),
-  mounted: mountedIslands,
-  on,
-  onVeto,
-  emit,
-  veto,
-  ui: () => import('../shared/ui').then((m) => m.ui),
-  push(callback) {
-    void booted.then(() => {
-      try {
-        callback(api);
-      } catch (error) {
-        console.warn('[islands] a wcIslands callback threw', error);
-      }
-    });
-  },
-};
-
-/** Written in by the build: the shared chunks each island's chunk imports beyond the core, by their hash. */
-declare const ISLAND_CHUNK_DEPS: Record<string, string[]> | undefined;
-const chunkDeps = typeof ISLAND_CHUNK_DEPS === 'object' ? ISLAND_CHUNK_DEPS : {};
-
-/** A built file by its path from this one: not a source for the bundler to follow. */
-const importBuilt = (file: string): Promise<unknown> => import(file);
-
-/**
- * The island's chunk with its shared chunks fetched beside it: the browser would learn of them only from the
- * chunk, once it has arrived, one round trip later. Their failures surface through the chunk's own import.
- */
-function withDeps(name: string, chunk: Chunk): Chunk {
-  // The renderer's too: it comes with the first island that mounts (shared/registry.ts).
-  const deps = [...(chunkDeps[name] ?? []), ...(chunkDeps['(renderer)'] ?? [])];
-  if (!deps.length) return chunk;
-  return () => {
-    for (const hash of deps) importBuilt(`./chunks/chunk-${hash}.js`).catch(() => {});
-    return chunk();
-  };
-}
-
-/** Starts each page service (cart fragments) when its strategy says, whatever the markup. */
-function startServices(): void {
-  for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
-    const start = () =>
-      chunks[name]!()
-        .then(({ default: service }) => {
-          (service as ServiceModule).start();
-          // Said in the markup, as a mounted island's root says it: for themes' scripts and tests.
-          const html = document.documentElement;
-          const started = html.getAttribute('data-island-services');
-          html.setAttribute('data-island-services', started ? `${started} ${name}` : name);
-        })
-        .catch((error: unknown) => warnIsland(name, 'the service could not start', error));
-    if (strategy === 'idle') whenIdle(start, 2000);
-    else start();
-  }
-}
-
-/** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
-function boot(): void {
-  for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
-    [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
-  >)
-    registerIsland(name, {
-      deferUntil: strategy,
-      ...rest,
-      load: withDeps(name, chunks[name]!),
-    } as IslandDefinition);
-  bridgeNativeCartEvents();
-  // WordPress prints jQuery as a classic script before us; a late one is bridged once the page has loaded.
-  // Its requests, like ours, are followed by a scan 1000 ms later on every page: a quick view may turn an
-  // element it already had into a variation form, which adds no node.
-  const rescanLater = () => setTimeout(api.scan, 1000); // SWATCH_REINIT_AFTER_REQUEST_MS, kept out of the entry
-  onRequestDone(rescanLater);
-  let bridged = false;
-  const connectJQuery = () => {
-    const $ = w.jQuery;
-    if (!bridged && typeof $ === 'function') {
-      bridged = true;
-      bridgeJQuery($);
-      $(document).on('ajaxComplete', rescanLater);
-    }
-  };
-  connectJQuery();
-  if (!bridged) addEventListener('load', connectJQuery); // load fires once
-  startIslands();
-  startServices();
+/** Imports the runtime, which takes the queue over; without it the page stays the server's, usable as it is. */
+function startRuntime(): void {
+  import('./runtime').catch((error: unknown) =>
+    console.warn('[islands] the islands’ runtime could not load', error),
+  );
 }
 
 /**
  * What `window.wcIslands` holds before this copy runs: a queue (a real array) of callbacks, another copy's
- * API (this copy stands down), or something else, such as an element with that id, which is replaced.
+ * API or pending queue (this copy stands down), or something else, such as an element with that id, which is
+ * replaced.
  */
 const found: unknown = w.wcIslands;
-const queued = Array.isArray(found) ? (found as unknown[]).filter((f) => typeof f === 'function') : [];
-const ours = typeof (found as Partial<IslandsApi> | undefined)?.register === 'function';
-if (found !== undefined && !ours && !queued.length && !Array.isArray(found))
-  console.warn('[islands] window.wcIslands is not ours; replaced');
+const ours =
+  typeof (found as Partial<IslandsApi> | undefined)?.register === 'function' ||
+  (Array.isArray(found) && (found as Pending)[PENDING] === true);
 if (!ours) {
+  const queue: Pending = Array.isArray(found)
+    ? ((found as unknown[]).filter((f) => typeof f === 'function') as Queued)
+    : [];
+  if (found !== undefined && !Array.isArray(found))
+    console.warn('[islands] window.wcIslands is not ours; replaced');
+  queue[PENDING] = true;
+  // The page is ours from now on: pushes queue until the runtime takes over.
+  w.wcIslands = queue;
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   // A classic theme's footer prints WooCommerce's params after the loader's tag, and their `var` would replace
   // the API the recorder sets: where they are not printed yet, the recorder waits for the parsed document.
   if (w.wc_order_attribution) recordVisit();
-  else whenParsed().then(recordVisit);
-  // The page is ours from now on (a second copy of the loader stands down). The loader is an async module and
-  // may run while the parser is still in the head: the islands wait for the parsed, styled document, and a
-  // task of their own, so evaluating the loader and recording the visit stay one short task.
-  w.wcIslands = api;
-  booted = whenParsedAndStyled().then(yieldToBrowser).then(boot);
-  for (const callback of queued as Queued) api.push(callback);
+  const parsed = whenParsed();
+  if (!w.wc_order_attribution) void parsed.then(recordVisit);
+  // The runtime is not needed before the parsed document: its bytes wait, out of the page's way.
+  void parsed.then(startRuntime);
 }

@@ -178,10 +178,25 @@ export async function mounted(page: Page, name: string, timeout = 20_000): Promi
 }
 
 /**
+ * Resolves once the runtime has booted (the loader imports it when the document is parsed): a callback pushed to
+ * `window.wcIslands` runs after the boot, whether the loader's queue or the runtime's API holds it.
+ */
+export async function booted(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const w = window as unknown as { wcIslands?: Array<() => void> };
+        (w.wcIslands ??= []).push(() => resolve());
+      }),
+  );
+}
+
+/**
  * Brings every unmounted `visible` root into view in turn (waiting two frames at each, so its observer sees
  * it), then scrolls back to the top: for tests that need every island on a page mounted.
  */
 export async function bringAllIntoView(page: Page): Promise<void> {
+  await booted(page); // the registry observes the roots from its boot on
   await page.evaluate(async (strategies) => {
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {

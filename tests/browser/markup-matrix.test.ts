@@ -9,7 +9,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
-import { bringAllIntoView, islandsNotMounted, mounted, openShop, type Shop, type ShopPage } from './harness';
+import {
+  booted,
+  bringAllIntoView,
+  islandsNotMounted,
+  mounted,
+  openShop,
+  type Shop,
+  type ShopPage,
+} from './harness';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -56,6 +64,7 @@ const versionCookie = (wc: string, more = '') => ({
  * argument is an element (the button or link), named by its first class.
  */
 async function recordCartEvents(page: Page): Promise<() => Promise<string[]>> {
+  await booted(page);
   await page.evaluate(() => {
     const w = window as unknown as {
       cartEvents: string[];

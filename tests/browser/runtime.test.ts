@@ -371,7 +371,7 @@ describe('hydration strategies', () => {
 });
 
 describe('boot files', () => {
-  it('the loader’s own imports and the shared core are preloaded from the head, and each is fetched once', async () => {
+  it('the loader’s own imports are preloaded from the head; the runtime and the core wait for the parsed page; each is fetched once', async () => {
     const context = await shop.browser.newContext({ baseURL: shop.url });
     const page = await context.newPage();
     const fetched: string[] = [];
@@ -381,19 +381,34 @@ describe('boot files', () => {
     const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
     const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
       core: string;
+      runtime: string;
       files: Record<string, { imports: string[] }>;
     };
     const preloaded = await page.$$eval('head link[rel=modulepreload]', (links) =>
       links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
     );
-    const boot = [...manifest.files['islands.js']!.imports, manifest.core].map((f) => `/dist/${build}/${f}`);
+    const at = (f: string) => `/dist/${build}/${f}`;
+    const boot = manifest.files['islands.js']!.imports.map(at);
+    expect(boot.length).toBeGreaterThan(0);
     for (const file of boot) expect(preloaded).toContain(file);
+    for (const file of [manifest.runtime, manifest.core].map(at)) expect(preloaded).not.toContain(file);
+    // The core (the runtime) is asked for once the document is parsed, not before.
+    const asked = await page.evaluate((core) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const request = performance.getEntriesByType('resource').find((r) => r.name.endsWith(core));
+      return { parsed: navigation!.domInteractive, core: request?.startTime };
+    }, manifest.core);
+    expect(asked.core).toBeGreaterThanOrEqual(asked.parsed);
     // A preload the module graph did not reuse would show as a second request for the same file.
-    for (const file of boot) expect(fetched.filter((p) => p === file)).toHaveLength(1);
+    for (const file of [...boot, at(manifest.runtime), at(manifest.core)])
+      expect(
+        fetched.filter((p) => p === file),
+        file,
+      ).toHaveLength(1);
     await context.close();
   });
 
-  it('an island’s shared chunks are asked for by the loader, beside its chunk, and fetched once', async () => {
+  it('an island’s shared chunks are asked for by the runtime, beside its chunk, and fetched once', async () => {
     const context = await shop.browser.newContext({ baseURL: shop.url });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -410,6 +425,7 @@ describe('boot files', () => {
     await mounted(page, 'variation-form');
     const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
     const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
+      runtime: string;
       islands: Record<string, string>;
       files: Record<string, { imports: string[] }>;
     };
@@ -419,7 +435,7 @@ describe('boot files', () => {
     expect(shared.length).toBeGreaterThan(0);
     for (const file of shared) {
       const asks = askedBy.filter(([f]) => f === `/dist/${build}/${file}`);
-      expect(asks, file).toEqual([[`/dist/${build}/${file}`, `/dist/${build}/islands.js`]]);
+      expect(asks, file).toEqual([[`/dist/${build}/${file}`, `/dist/${build}/${manifest.runtime}`]]);
     }
     await context.close();
   });

@@ -9,6 +9,8 @@ type Flavour = 'preact' | 'react';
 interface Manifest {
   flavour: Flavour;
   entry: string;
+  /** The runtime the loader imports once the document is parsed. */
+  runtime?: string;
   version: string;
   files: Record<string, { imports: string[]; dynamicImports: string[]; bytes: number }>;
   islands: Record<string, string>;
@@ -131,7 +133,7 @@ describe('build: manifest', () => {
   });
 
   it.each(FLAVOURS)(
-    '%s: maps every built-in island to a lazily imported chunk of its own, or to the loader (services, everyPage)',
+    '%s: maps every built-in island to a lazily imported chunk of its own, or to the runtime (services, everyPage)',
     async (flavour) => {
       const { manifest, outdir } = built[flavour];
       const dynamicTargets = new Set(Object.values(manifest.files).flatMap((f) => f.dynamicImports));
@@ -140,16 +142,17 @@ describe('build: manifest', () => {
       for (const name of islandNames) {
         const chunk = manifest.islands[name];
         if (inLoader(name)) {
-          // The page services and the islands on every page travel in the loader, with no chunk of their own.
-          expect(chunk, `island ${name}`).toBe(manifest.entry);
+          // The page services and the islands on every page travel in the runtime, with no chunk of their own.
+          expect(chunk, `island ${name}`).toBe(manifest.runtime);
           continue;
         }
         expect(chunk, `island ${name}`).toMatch(/^chunks\/.+\.js$/);
         expect(manifest.files[chunk!], `manifest entry for ${chunk}`).toBeDefined();
         await expect(readFile(path.join(outdir, chunk!))).resolves.toBeInstanceOf(Buffer);
         expect(dynamicTargets.has(chunk!), `${chunk} is loaded by import()`).toBe(true);
-        // an island is never part of what the loader loads up front
+        // an island is never part of what the loader or the runtime loads up front
         expect(staticClosure(manifest, manifest.entry).has(chunk!)).toBe(false);
+        expect(staticClosure(manifest, manifest.runtime!).has(chunk!)).toBe(false);
       }
     },
   );
@@ -174,15 +177,15 @@ describe('build: manifest', () => {
   );
 
   it.each(FLAVOURS)(
-    "%s: the loader names each island's shared chunks beyond the core, so they are fetched beside it",
+    "%s: the runtime names each island's shared chunks beyond the core, so they are fetched beside it",
     async (flavour) => {
       const { manifest, outdir } = built[flavour];
-      const entry = await readFile(path.join(outdir, manifest.entry), 'utf8');
+      const entry = await readFile(path.join(outdir, manifest.runtime!), 'utf8');
       expect(entry).not.toContain('ISLAND_CHUNK_DEPS');
-      const loaded = staticClosure(manifest, manifest.entry);
+      const loaded = staticClosure(manifest, manifest.runtime!);
       let named = 0;
       for (const [name, chunk] of Object.entries(manifest.islands)) {
-        if (chunk === manifest.entry) continue;
+        if (chunk === manifest.runtime) continue;
         const shared = [...staticClosure(manifest, chunk)].filter((f) => f !== chunk && !loaded.has(f));
         for (const file of shared) {
           const hash = /^chunks\/chunk-([A-Z0-9]{8})\.js$/.exec(file)?.[1];

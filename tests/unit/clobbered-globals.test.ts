@@ -31,6 +31,8 @@ function clobber(html: string) {
 
 async function loadLoader() {
   await import('../../widgets/loader');
+  // The loader keeps a queue until the runtime it imports takes over.
+  await vi.waitFor(() => expect(typeof (g.wcIslands as { register?: unknown }).register).toBe('function'));
   stopIslands = (await import('../../shared/registry')).stopIslands;
 }
 

@@ -40,7 +40,10 @@ async function startRuntime(): Promise<HTMLFormElement> {
   // the test's own request can complete.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
   await import('../../widgets/loader');
-  await vi.advanceTimersByTimeAsync(0); // the loader boots in the task after its own
+  // The loader imports the runtime once the document is parsed; the runtime boots in a task of its own.
+  const api = () => (window as { wcIslands?: { register?: unknown } }).wcIslands;
+  await vi.waitFor(() => expect(typeof api()?.register).toBe('function'));
+  await vi.advanceTimersByTimeAsync(0);
   stopIslands = (await import('../../shared/registry')).stopIslands;
   return document.querySelector('form')!;
 }

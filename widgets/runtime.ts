@@ -1,0 +1,137 @@
+/**
+ * The runtime: what the loader (widgets/loader.ts) imports once the document is parsed, for its effects. It
+ * exposes the public
+ * API as `window.wcIslands`, registers the built-in islands (widgets/manifest.json), connects the bus to jQuery
+ * and to Blocks' native events, starts mounting and starts the page services. Island code arrives later, each
+ * in its own chunk.
+ */
+import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
+import { emit, on, onVeto, veto } from '../shared/bus';
+import { whenParsedAndStyled } from '../shared/parsed';
+import { onRequestDone } from '../shared/request-done';
+import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
+import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
+import type { Ui } from '../shared/ui';
+import { yieldToBrowser } from '../shared/yield';
+import { type Chunk, chunks } from './islands';
+import { islands, services } from './manifest.json';
+
+/** The public surface for themes and plugins. */
+export interface IslandsApi {
+  register(name: string, definition: IslandDefinition): void;
+  scan(root?: ParentNode): void;
+  mounted: typeof mountedIslands;
+  on: typeof on;
+  onVeto: typeof onVeto;
+  emit: typeof emit;
+  veto: typeof veto;
+  /** Loads the page's React and `renderOwned` (error boundary, unmounted with the island). */
+  ui(): Promise<Ui>;
+  /**
+   * Runs `callback(api)` once the built-in islands are registered (in a microtask after that); the same call
+   * works before the loader ran (see README).
+   */
+  push(callback: (api: IslandsApi) => void): void;
+}
+
+export type Queued = Array<(api: IslandsApi) => void>;
+const w = window as unknown as { wcIslands?: IslandsApi | Queued; jQuery?: JQueryStatic };
+
+const api: IslandsApi = {
+  register: registerIsland,
+  scan: (root = document.documentElement) => scan(root),
+  mounted: mountedIslands,
+  on,
+  onVeto,
+  emit,
+  veto,
+  ui: () => import('../shared/ui').then((m) => m.ui),
+  push(callback) {
+    void booted.then(() => {
+      try {
+        callback(api);
+      } catch (error) {
+        console.warn('[islands] a wcIslands callback threw', error);
+      }
+    });
+  },
+};
+
+/** Written in by the build: the shared chunks each island's chunk imports beyond the core, by their hash. */
+declare const ISLAND_CHUNK_DEPS: Record<string, string[]> | undefined;
+const chunkDeps = typeof ISLAND_CHUNK_DEPS === 'object' ? ISLAND_CHUNK_DEPS : {};
+
+/** A built file by its path from this one (the runtime is built into chunks/): not a source for the bundler to follow. */
+const importBuilt = (file: string): Promise<unknown> => import(file);
+
+/**
+ * The island's chunk with its shared chunks fetched beside it: the browser would learn of them only from the
+ * chunk, once it has arrived, one round trip later. Their failures surface through the chunk's own import.
+ */
+function withDeps(name: string, chunk: Chunk): Chunk {
+  // The renderer's too: it comes with the first island that mounts (shared/registry.ts).
+  const deps = [...(chunkDeps[name] ?? []), ...(chunkDeps['(renderer)'] ?? [])];
+  if (!deps.length) return chunk;
+  return () => {
+    for (const hash of deps) importBuilt(`./chunk-${hash}.js`).catch(() => {});
+    return chunk();
+  };
+}
+
+/** Starts each page service (cart fragments) when its strategy says, whatever the markup. */
+function startServices(): void {
+  for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
+    const start = () =>
+      chunks[name]!()
+        .then(({ default: service }) => {
+          (service as ServiceModule).start();
+          // Said in the markup, as a mounted island's root says it: for themes' scripts and tests.
+          const html = document.documentElement;
+          const started = html.getAttribute('data-island-services');
+          html.setAttribute('data-island-services', started ? `${started} ${name}` : name);
+        })
+        .catch((error: unknown) => warnIsland(name, 'the service could not start', error));
+    if (strategy === 'idle') whenIdle(start, 2000);
+    else start();
+  }
+}
+
+/** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
+function boot(): void {
+  for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
+    [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
+  >)
+    registerIsland(name, {
+      deferUntil: strategy,
+      ...rest,
+      load: withDeps(name, chunks[name]!),
+    } as IslandDefinition);
+  bridgeNativeCartEvents();
+  // WordPress prints jQuery as a classic script before us; a late one is bridged once the page has loaded.
+  // Its requests, like ours, are followed by a scan 1000 ms later on every page: a quick view may turn an
+  // element it already had into a variation form, which adds no node.
+  const rescanLater = () => setTimeout(api.scan, 1000); // SWATCH_REINIT_AFTER_REQUEST_MS, kept out of the entry
+  onRequestDone(rescanLater);
+  let bridged = false;
+  const connectJQuery = () => {
+    const $ = w.jQuery;
+    if (!bridged && typeof $ === 'function') {
+      bridged = true;
+      bridgeJQuery($);
+      $(document).on('ajaxComplete', rescanLater);
+    }
+  };
+  connectJQuery();
+  if (!bridged) addEventListener('load', connectJQuery); // load fires once
+  startIslands();
+  startServices();
+}
+
+// Takes the page over from the loader, which imports this module once the document is parsed: the queue it kept
+// in `window.wcIslands` runs after the boot, in its order, and the API takes its place. The islands wait for the
+// styled document and a task of their own.
+const queued = w.wcIslands;
+w.wcIslands = api;
+/** The boot, in a task of its own: pushed callbacks run after it, in their order. */
+const booted = whenParsedAndStyled().then(yieldToBrowser).then(boot);
+if (Array.isArray(queued)) for (const callback of queued as Queued) api.push(callback);
