@@ -53,7 +53,7 @@ const PREACT_ALIASES = {
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
   // compat's jsx-runtime also installs compat's option hooks (className, onChange, …); same size once
-  // preact/compat is in the graph, which it always is (the loader renders through react-dom/client).
+  // preact/compat is in the graph, which it always is (the renderer renders through react-dom/client).
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
 };
@@ -159,7 +159,7 @@ export function bootPreload(graph, entry, core) {
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /**
- * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt?, activators?, everyPage? }`, `replaces` maps
+ * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt?, activators? }`, `replaces` maps
  * a classic script handle to the names (islands or services) that take its place. Other top-level keys
  * (`$comment`) are left out.
  * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]> }>}
@@ -177,7 +177,7 @@ export async function readIslandManifest(root = ROOT) {
   const named = (key) =>
     Object.fromEntries(
       entries(key).map(([name, definition]) => {
-        const { strategy, adopt, activators, everyPage } = isObject(definition) ? definition : {};
+        const { strategy, adopt, activators } = isObject(definition) ? definition : {};
         if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
         if (!STRATEGIES.includes(strategy)) {
           problems.push(
@@ -186,9 +186,6 @@ export async function readIslandManifest(root = ROOT) {
         }
         if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
           problems.push(`${key}.${name}: adopt is not a selector`);
-        }
-        if (everyPage !== undefined && (everyPage !== true || key !== 'islands')) {
-          problems.push(`${key}.${name}: everyPage is true or left out, for islands only`);
         }
         if (
           activators !== undefined &&
@@ -322,23 +319,21 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   }
   if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
   if (!runtime) throw new Error(`[${flavour}] no chunk for ${RUNTIME_SOURCE}: the loader must import() it`);
-  // The page services and the every-page islands are in the runtime; every other island has a chunk.
+  // The page services are in the runtime (no React in them); every island has a chunk.
   for (const [kind, list] of [
     ['islands', declared.islands],
     ['services', declared.services],
   ]) {
-    for (const [name, d] of Object.entries(list)) {
-      const inLoader = kind === 'services' || d.everyPage === true;
-      if (inLoader && islands[name]) {
+    for (const name of Object.keys(list)) {
+      const inRuntime = kind === 'services';
+      if (inRuntime && islands[name]) {
         throw new Error(
-          `[${flavour}] ${name} is in the loader by widgets/manifest.json, but widgets/islands.ts imports it lazily`,
+          `[${flavour}] ${name} is a service by widgets/manifest.json, but widgets/islands.ts imports it lazily`,
         );
       }
-      if (inLoader) islands[name] = runtime;
+      if (inRuntime) islands[name] = runtime;
       else if (!islands[name]) {
-        throw new Error(
-          `[${flavour}] ${name} has no chunk: widgets/islands.ts must import() it (or the manifest mark it everyPage)`,
-        );
+        throw new Error(`[${flavour}] ${name} has no chunk: widgets/islands.ts must import() it`);
       }
     }
   }

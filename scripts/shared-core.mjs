@@ -12,11 +12,11 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 /**
- * A shared chunk joins the core when at least this many booting islands import it. (The page services and the
- * every-page islands are in the runtime: their shared chunks are the runtime's, which join it anyway.)
+ * A shared chunk joins the core when at least this many booting islands import it. (The page services are in the
+ * runtime: their shared chunks are the runtime's, which join it anyway.)
  */
 const CORE_MIN_USERS = 4;
-/** A shared chunk's output name; the group is the hash the loader names it by (islandChunkDeps). */
+/** A shared chunk's output name; the group is the hash the runtime names it by (islandChunkDeps). */
 const SHARED_CHUNK = /^chunks\/chunk-([A-Z0-9]{8})\.js$/;
 const BOOT_STRATEGIES = new Set(['load', 'idle']);
 /** The page's React and our renderer: what a shared chunk must not carry into the core. */
@@ -61,7 +61,7 @@ export function coreChunks(graph, { entry, islands, declared, sources = {} }) {
       users.set(f, (users.get(f) ?? 0) + 1);
     }
   }
-  // Not those that bring the page's React: the loader boots without it (ADR 16), islands fetch it beside them.
+  // Not those that bring the page's React: the loader and the runtime boot without it (ADR 16), islands fetch it beside them.
   for (const [f, n] of users) if (n >= CORE_MIN_USERS && !bringsReact(f)) core.add(f);
   // The entry's own shared chunks too: every page loads them with the core anyway, one file instead of four.
   for (const f of entrySet) if (SHARED_CHUNK.test(f)) core.add(f);
@@ -95,7 +95,7 @@ export function reactChunks(graph, { entry, renderer, islands, declared, core })
   return [...group].sort();
 }
 
-/** The React core's output name: a shared chunk's, so the loader fetches it by hash like any other. */
+/** The React core's output name: a shared chunk's, so the runtime fetches it by hash like any other. */
 export function reactCoreFile(chunks) {
   return `chunks/chunk-${base32(createHash('sha256').update(chunks.join('\0')).digest()).slice(0, 8)}.js`;
 }
@@ -120,7 +120,7 @@ export function withReactCore(deps, chunks, file) {
 /**
  * The shared chunks each island's chunk imports statically, beyond what the entry has loaded (itself and the
  * core), by the hash in their names: `{ island: ['AB12CD34', …] }` for `chunks/chunk-AB12CD34.js`, islands
- * without any left out. The loader fetches them beside the island's chunk, which would otherwise name them
+ * without any left out. The runtime fetches them beside the island's chunk, which would otherwise name them
  * only once it has arrived (one round trip more).
  * @param {Record<string, { imports: string[] }>} graph  file → its static imports (output names)
  * @param {{ entry: string, islands: Record<string, string>, core: string[] }} o

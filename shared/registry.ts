@@ -15,7 +15,7 @@ import {
 } from './island';
 import { yieldToBrowser } from './yield';
 
-/** Not in the loader: a page whose islands all wait (visible, idle, input) boots without the page's React. */
+/** Not in the runtime: a page whose islands all wait (visible, idle, input) boots without the page's React. */
 const loadRenderer = () => import('./render');
 
 const ATTR = 'data-island';

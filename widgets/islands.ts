@@ -4,23 +4,23 @@ import cartFragments from './cart-fragments/index';
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
 export type Chunk = () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> | ServiceModule }>;
 
-/** In the loader itself: the page services (no React in them). */
-const inLoader =
+/** In the runtime itself: the page services (no React in them). */
+const inRuntime =
   (module: IslandModule<any> | ServiceModule): Chunk =>
   () =>
     Promise.resolve({ default: module });
 
 /**
- * Where each island's and service's code comes from: a chunk of its own, or the loader. Names, strategies and
- * `everyPage` are widgets/manifest.json's; unit tests keep the lists equal and the build checks which are in
- * the loader. (esbuild needs each `import()` written out to make its chunk.)
+ * Where each island's and service's code comes from: a chunk of its own, or the runtime (the services). Names
+ * and strategies are widgets/manifest.json's; unit tests keep the lists equal and the build checks which are
+ * in the runtime. (esbuild needs each `import()` written out to make its chunk.)
  */
 export const chunks: Record<string, Chunk> = {
   'store-notice': () => import('./store-notice/index'),
   'coming-soon-banner': () => import('./coming-soon-banner/index'),
   'add-to-cart': () => import('./add-to-cart/index'),
   'mini-cart': () => import('./mini-cart/index'),
-  'cart-fragments': inLoader(cartFragments),
+  'cart-fragments': inRuntime(cartFragments),
   'password-toggle': () => import('./password-toggle/index'),
   quantity: () => import('./quantity/index'),
   'catalog-ordering': () => import('./catalog-ordering/index'),

@@ -14,7 +14,7 @@ interface Manifest {
   version: string;
   files: Record<string, { imports: string[]; dynamicImports: string[]; bytes: number }>;
   islands: Record<string, string>;
-  builtInIslands: Record<string, { strategy: string; adopt?: string; everyPage?: boolean }>;
+  builtInIslands: Record<string, { strategy: string; adopt?: string }>;
   services: Record<string, { strategy: string }>;
   replaces: Record<string, string[]>;
 }
@@ -133,16 +133,14 @@ describe('build: manifest', () => {
   });
 
   it.each(FLAVOURS)(
-    '%s: maps every built-in island to a lazily imported chunk of its own, or to the runtime (services, everyPage)',
+    '%s: maps every built-in island to a lazily imported chunk of its own, and each service to the runtime',
     async (flavour) => {
       const { manifest, outdir } = built[flavour];
       const dynamicTargets = new Set(Object.values(manifest.files).flatMap((f) => f.dynamicImports));
-      const inLoader = (name: string) =>
-        Object.hasOwn(manifest.services, name) || manifest.builtInIslands[name]?.everyPage === true;
       for (const name of islandNames) {
         const chunk = manifest.islands[name];
-        if (inLoader(name)) {
-          // The page services and the islands on every page travel in the runtime, with no chunk of their own.
+        if (Object.hasOwn(manifest.services, name)) {
+          // The page services travel in the runtime, with no chunk of their own.
           expect(chunk, `island ${name}`).toBe(manifest.runtime);
           continue;
         }
