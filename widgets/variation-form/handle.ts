@@ -34,6 +34,8 @@ export interface VariationFormHandle {
   threshold: { min: number | undefined; max: number | undefined };
   /** The current choice: `attribute_x` → value ('' = not chosen). */
   chosen(): Record<string, string>;
+  /** The variation's image in the gallery's first slot (none: the original back), as `wc_variations_image_update`. */
+  updateImage(variation: unknown): void;
 }
 
 export function createHandle(
@@ -42,6 +44,7 @@ export function createHandle(
   attributes: Attribute[],
   variations: Variations,
   loading: () => boolean,
+  updateImage: (variation: unknown) => void,
 ): VariationFormHandle {
   const find = (selector: string) => wrap(form.querySelector(selector));
   const chosen = () => Object.fromEntries(attributes.map((a) => [a.name, a.select.value]));
@@ -72,6 +75,7 @@ export function createHandle(
     productId,
     threshold: { min: readThreshold(form, 'threshold_min'), max: readThreshold(form, 'threshold_max') },
     chosen,
+    updateImage,
   };
 }
 

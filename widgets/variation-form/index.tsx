@@ -12,9 +12,9 @@
  */
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../shared/announcer';
-import { emit, type WooEventName, type WooEvents } from '../../shared/bus';
+import { emit, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
-import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
+import { useBus, useLatest, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
@@ -252,10 +252,13 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     panel.slideUp();
     emit('hide_variation', [], panel.panel ?? form);
   });
-  useFormEvent(form, 'reset_image', () => {
-    resetImage(product);
+  /** The gallery's first image for a variation (or back to the original), then sliders measure again. */
+  const updateImage = (raw: unknown) => {
+    const entry = raw && typeof raw === 'object' ? variations.entryOf(raw as Variation) : undefined;
+    if (!entry || !showImage(product, entry.image)) resetImage(product);
     dispatchResizeSoon();
-  });
+  };
+  useFormEvent(form, 'reset_image', () => updateImage(false));
   useFormEvent(form, 'hide_variation', () => {
     setButton(form, 'selection-needed');
     // The swatch plugin resets its stock info here; the check that follows a change counts again.
@@ -280,6 +283,18 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     focusFirst.current = true; // once the swatches show the reset choice
     rerender();
   });
+
+  const latestUpdateImage = useLatest(updateImage);
+  const [handle] = useState(() =>
+    createHandle(
+      form,
+      productId,
+      attributes,
+      variations,
+      () => initialCheck.current,
+      (raw) => latestUpdateImage.current(raw),
+    ),
+  );
 
   const changed = () => {
     setVariationId(form, '');
@@ -373,7 +388,6 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setButton(form, 'selection-needed');
     const timer = setTimeout(() => {
       emit('check_variations', [], form);
-      const handle = createHandle(form, productId, attributes, variations, () => initialCheck.current);
       emit('wc_variation_form', [handle], form);
       initialCheck.current = false;
       // The swatch plugin starts on wc_variation_form when its script is on the page (its options are).
@@ -387,7 +401,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
       clearTimeout(timer);
       clearTimeout(resizeTimer.current);
     };
-  }, [markup, attributes, form, productId, variations, resetLink, warn]);
+  }, [markup, attributes, form, handle, resetLink, warn]);
 
   return (
     <>
