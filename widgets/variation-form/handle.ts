@@ -4,7 +4,7 @@
  * the island. No DOM is changed here.
  */
 import type { Variation } from '../../shared/bus';
-import { type Attribute, readThreshold } from './markup';
+import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './markup';
 import type { Variations } from './useVariations';
 
 /** Nodes in the page's jQuery, as the classic objects hold them; as they are when the page has none. */
@@ -39,15 +39,13 @@ export interface VariationFormHandle {
 }
 
 export function createHandle(
-  form: HTMLFormElement,
-  productId: number,
-  attributes: Attribute[],
+  { form, productId, attributes }: FormMarkup,
   variations: Variations,
   loading: () => boolean,
   updateImage: (variation: unknown) => void,
 ): VariationFormHandle {
   const find = (selector: string) => wrap(form.querySelector(selector));
-  const chosen = () => Object.fromEntries(attributes.map((a) => [a.name, a.select.value]));
+  const chosen = () => chosenOf(attributes);
   return {
     $form: wrap(form),
     $attributeFields: wrap(attributes.map((a) => a.select)),
