@@ -12,6 +12,7 @@
 #   KEEP=1 keeps the work folder; WC_TEST_PORT changes the port (8775).
 #   WOOCOMMERCE_THEME=twentytwentyone runs the shop on Twenty Twenty-One instead of Storefront: the site's copy
 #   of the theme, else Debian's (wordpress-theme-twentytwentyone, installed when running as root with apt).
+#   wp-content/plugins/addonify-quick-view in the site adds the quick-view flows.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -93,10 +94,13 @@ add_action( 'wp_enqueue_scripts', function () {
 }, 999 );
 remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 PHP
+cp "$ROOT/tests/woocommerce/quick-view.php" "$WP/wp-content/mu-plugins/"
 
 echo "woocommerce-test: WordPress, WooCommerce, Variation Swatches, $THEME and the catalogue"
 SHOP="$WORK/shop.json"
 php "$ROOT/tests/woocommerce/setup-shop.php" "$WP" "$SHOP" "$THEME"
+grep -q '"quickView": true' "$SHOP" ||
+  echo "woocommerce-test: quick-view flows skipped: $SITE has no wp-content/plugins/addonify-quick-view"
 echo "woocommerce-test: plugin (npm run package)"
 (cd "$ROOT" && node scripts/package.mjs >/dev/null)
 (cd "$WP/wp-content/plugins" && unzip -q "$ROOT/dist/wc-islands.zip")

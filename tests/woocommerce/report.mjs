@@ -29,7 +29,9 @@ let failed = false;
 
 const shop = read('shop.json', null);
 if (shop) {
-  console.log(`theme: ${shop.theme}`);
+  console.log(
+    `theme: ${shop.theme}; Addonify's quick view: ${shop.quickView ? 'active' : 'not in the site'}`,
+  );
 }
 
 // Flows: the part of each test's title before its colon. Several tests may share a flow's name: the flow

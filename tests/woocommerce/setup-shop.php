@@ -1,13 +1,15 @@
 <?php
 /**
  * Installs the test shop for scripts/woocommerce-test.sh: WordPress, then WooCommerce, Variation Swatches, the
- * test gateway and the theme (Storefront, or Twenty Twenty-One with WooCommerce's cart widget in its footer), a
- * Polish shop's settings (PLN, cash on delivery and bank transfer, AJAX add to cart, classic
- * cart/checkout/account pages) and a small Polish catalogue built with WooCommerce's PHP API.
+ * test gateway, Addonify's quick view when the site has it, and the theme (Storefront, or Twenty Twenty-One with
+ * WooCommerce's cart widget in its footer), a Polish shop's settings (PLN, cash on delivery and bank transfer,
+ * AJAX add to cart, classic cart/checkout/account pages) and a small Polish catalogue built with WooCommerce's
+ * PHP API.
  *
  *   php setup-shop.php <WordPress dir> <out.json> [storefront|twentytwentyone]
  *
- * Writes the theme and the products' paths and ids as JSON for the browser flows. The plugin under test is not activated here: the script switches it between the two runs
+ * Writes the theme, whether the quick view is there, and the products' paths and ids as JSON for the browser
+ * flows. The plugin under test is not activated here: the script switches it between the two runs
  * (shop-cli.php).
  */
 define( 'WP_INSTALLING', true );
@@ -28,6 +30,11 @@ update_option( 'timezone_string', 'Europe/Warsaw' );
 
 // The test gateway (tests/woocommerce/test-gateway, copied in by the script): a jQuery veto on place order.
 $plugins = array( 'woocommerce/woocommerce.php', 'woo-variation-swatches/woo-variation-swatches.php', 'islands-test-gateway/islands-test-gateway.php' );
+// Addonify's quick view, as it comes: its defaults live in its code, nothing is stored on activation.
+$quick_view = 'addonify-quick-view/addonify-quick-view.php';
+if ( file_exists( WP_PLUGIN_DIR . '/' . $quick_view ) ) {
+	$plugins[] = $quick_view;
+}
 foreach ( $plugins as $plugin ) {
 	$result = activate_plugin( $plugin );
 	if ( is_wp_error( $result ) ) {
@@ -420,10 +427,11 @@ file_put_contents(
 	$out_file,
 	wp_json_encode(
 		array(
-			'theme'    => $shop_theme,
-			'pages'    => $paths,
-			'products' => $products,
-			'customer' => array(
+			'theme'     => $shop_theme,
+			'quickView' => is_plugin_active( $quick_view ),
+			'pages'     => $paths,
+			'products'  => $products,
+			'customer'  => array(
 				'username' => 'klient',
 				'password' => 'Klient-haslo-2026!',
 			),
