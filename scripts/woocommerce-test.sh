@@ -46,7 +46,10 @@ case "$THEME" in
       THEME_DIR="$DEBIAN_TT1"
     fi
     ;;
-  *) skip "WOOCOMMERCE_THEME=$THEME: the suite knows storefront and twentytwentyone" ;;
+  *)
+    echo "woocommerce-test: FAILED: WOOCOMMERCE_THEME=$THEME: the suite knows storefront and twentytwentyone"
+    exit 1
+    ;;
 esac
 for tool in php mariadbd mariadb-install-db mariadb; do
   command -v "$tool" >/dev/null ||
