@@ -1,7 +1,7 @@
 /**
  * What differs between the themes the real-shop suite runs on (setup-shop.php installs one of them): where the
- * shop shows the cart on every page, and how a shopper reads it there. The flows take these from here and
- * nothing theme-specific from anywhere else.
+ * shop shows the cart on every page and how a shopper reads it there, and the controls a theme draws its own
+ * way. The flows take these from here and nothing theme-specific from anywhere else.
  */
 import type { Page } from 'playwright-core';
 
