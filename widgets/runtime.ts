@@ -127,8 +127,9 @@ async function boot(): Promise<void> {
   const rescanLater = () => setTimeout(api.scan, 1000); // SWATCH_REINIT_AFTER_REQUEST_MS, kept out of the entry
   onRequestDone(rescanLater);
   // WordPress prints jQuery as a classic script before us: bridged before any island mounts, so jQuery code
-  // hears every event. A late one is bridged once the page has loaded.
-  if (w.jQuery) await connectJQuery(rescanLater);
+  // hears every event; a chunk that hangs holds the islands back 3 s at most. A late jQuery is bridged once
+  // the page has loaded.
+  if (w.jQuery) await Promise.race([connectJQuery(rescanLater), new Promise((r) => setTimeout(r, 3000))]);
   else addEventListener('load', () => void connectJQuery(rescanLater), { once: true });
   startIslands();
   startServices();
