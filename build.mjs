@@ -161,11 +161,12 @@ export function bootPreload(graph, entry, core) {
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /**
- * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt?, activators? }`, `replaces` maps
+ * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `activators` an island to
+ * the selector of its controls, `replaces` maps
  * a classic script handle to the names (islands or services) that take its place, `jqueryApi` maps a replaced
  * handle to the jQuery plugins and helpers of its script that stay answered. Other top-level keys (`$comment`)
  * are left out.
- * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
+ * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, activators: Record<string, string>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
  */
 export async function readIslandManifest(root = ROOT) {
   const file = path.join(root, MANIFEST_SOURCE);
@@ -180,7 +181,7 @@ export async function readIslandManifest(root = ROOT) {
   const named = (key) =>
     Object.fromEntries(
       entries(key).map(([name, definition]) => {
-        const { strategy, adopt, activators } = isObject(definition) ? definition : {};
+        const { strategy, adopt } = isObject(definition) ? definition : {};
         if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
         if (!STRATEGIES.includes(strategy)) {
           problems.push(
@@ -190,17 +191,15 @@ export async function readIslandManifest(root = ROOT) {
         if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
           problems.push(`${key}.${name}: adopt is not a selector`);
         }
-        if (
-          activators !== undefined &&
-          (strategy !== 'interaction' || typeof activators !== 'string' || !activators)
-        ) {
-          problems.push(`${key}.${name}: activators is a selector, for the interaction strategy only`);
-        }
         return [name, { ...definition }];
       }),
     );
   const islands = named('islands');
   const services = named('services');
+  for (const [name, selector] of entries('activators')) {
+    if (!Object.hasOwn(islands, name)) problems.push(`activators.${name}: no such island`);
+    if (typeof selector !== 'string' || !selector) problems.push(`activators.${name}: not a selector`);
+  }
   for (const name of Object.keys(services)) {
     if (Object.hasOwn(islands, name)) problems.push(`"${name}" is both an island and a service`);
   }
@@ -229,7 +228,7 @@ export async function readIslandManifest(root = ROOT) {
     }),
   );
   if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
-  return { islands, services, replaces, jqueryApi };
+  return { islands, services, activators: Object.fromEntries(entries('activators')), replaces, jqueryApi };
 }
 
 /**
@@ -246,7 +245,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     throw new Error(`refusing to clean ${out}: it contains the project`);
   }
 
-  const [result, declared] = await Promise.all([
+  const declared = await readIslandManifest(root);
+  const [result] = await Promise.all([
     esbuild.build({
       absWorkingDir: root,
       entryPoints: { islands: ENTRY_SOURCE },
@@ -264,14 +264,19 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       charset: 'utf8',
       jsx: 'automatic',
       jsxDev: false,
-      define: { 'process.env.NODE_ENV': '"production"', ...define },
+      // The loader holds activations of the islands' controls from its first moment, before the manifest's
+      // island list (in the runtime) is there: it gets the controls alone.
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        ISLAND_ACTIVATORS: JSON.stringify(declared.activators),
+        ...define,
+      },
       alias: flavour === 'preact' ? PREACT_ALIASES : {},
       plugins: flavour === 'react' ? [zodMiniOnly, wordpressReact] : [zodMiniOnly],
       metafile: true,
       write: false,
       logLevel: 'silent',
     }),
-    readIslandManifest(root),
     rm(out, { recursive: true, force: true }),
   ]);
   for (const w of result.warnings) console.warn(`[${flavour}] warning: ${w.text}`);

@@ -3,14 +3,13 @@
  * mounts it in isolation, and keeps doing that for HTML that arrives later (cart fragments, checkout
  * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
  */
-import { holdPlace } from './cart/queue';
+import { type HeldActivation, holdActivations, takeHeldActivations, unheld } from './held-activations';
 import {
   DEFER_UNTIL,
   type DeferUntil,
   type IslandDefinition,
   type IslandModule,
   type LegacyIslandModule,
-  isPlainClick,
   warnIsland,
 } from './island';
 import { yieldToBrowser } from './yield';
@@ -32,11 +31,9 @@ interface Root {
   cleanups: Array<() => void>;
   /** Undoes the strategy's waiting (observers, listeners, timers). */
   stopWaiting?: () => void;
-  /** `interaction`: the activations held back until the island mounts, replayed then in their order, each in
-   * the place it holds in the cart queue. */
-  held?: Array<{ target: EventTarget; event: Event; inPlace: ReturnType<typeof holdPlace> }>;
-  /** `interaction`: stops holding activations back (at the replay, or when the root goes). */
-  release?: () => void;
+  /** The activations of its controls held back until the island mounts, replayed then in their order, each in
+   * the place the island's `holdPlace` kept for it. */
+  held?: Array<HeldActivation & { inPlace?: (replay?: () => void) => void }>;
 }
 
 const definitions = new Map<string, IslandDefinition>();
@@ -60,7 +57,13 @@ export function registerIsland(name: string, definition: IslandDefinition): void
 export function startIslands(): void {
   if (started) return;
   started = true;
+  // Now each island's controls are known, and the activations held since the loader ran are this registry's.
+  holdActivations((name) => {
+    const definition = definitions.get(name);
+    return definition?.activators ?? (definition?.deferUntil === 'interaction' || undefined);
+  });
   scan(document.documentElement);
+  takeHeldActivations(onActivation);
   observer = new MutationObserver(onMutations);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   // Roots whose island nobody registered: said once, after every script had its chance to register.
@@ -143,7 +146,8 @@ function plan(el: HTMLElement): void {
           : whenVisible(el, wake, definition.rootMargin ?? DEFAULT_ROOT_MARGIN);
       break;
     case 'interaction':
-      root.stopWaiting = whenInteracted(root, definition, wake);
+      // Woken by an activation of its controls (onActivation); a pointer or focus on it warms its code.
+      root.stopWaiting = whenReachedFor(root.el, definition);
       break;
     case 'media':
       root.stopWaiting = whenMedia(root, definition.media, wake);
@@ -210,82 +214,66 @@ function whenMedia(root: Root, query: string | undefined, wake: () => void): () 
   return () => list.removeEventListener('change', onChange);
 }
 
-/**
- * Loads on the first sign of intent (pointer, focus) and mounts on the first activation (click, Enter /
- * Space, or a form's submit). Activations are held back until then and replayed on their targets, in order,
- * once the island is mounted — or failed, so the no-JS behaviour (following the link, submitting the form)
- * still happens.
- */
-function whenInteracted(root: Root, definition: IslandDefinition, wake: () => void): () => void {
-  const { el } = root;
+/** Warms an `interaction` island's code (and the renderer) at the first sign of intent: a pointer or focus. */
+function whenReachedFor(el: HTMLElement, definition: IslandDefinition): () => void {
   const preload = () => {
     // The real load reports errors; this only warms the cache.
     definition.load().catch(() => {});
     loadRenderer().catch(() => {});
   };
-  const { activators } = definition;
-  const activate = (event: Event) => {
-    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-    if (activators && !isActivator(event.target, activators, el)) return;
-    if (!isPlainClick(event)) {
-      preload();
-      return;
-    }
-    // Enter on links, buttons and form fields produces a click or a submit of its own: that is held instead.
-    if (event instanceof KeyboardEvent && event.key === 'Enter' && isNativelyActivated(event.target)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    // Every activation until the island is there (a double click, a second button), not only the first:
-    // one let through would follow the no-JS link meanwhile.
-    if (event.target) (root.held ??= []).push({ target: event.target, event, inPlace: holdPlace() });
-    wake();
-  };
-  const types = ['click', 'keydown', 'submit'];
-  root.release = () => {
-    for (const type of types) el.removeEventListener(type, activate, true);
-  };
   el.addEventListener('pointerenter', preload, { once: true });
   el.addEventListener('focusin', preload, { once: true });
-  for (const type of types) el.addEventListener(type, activate, true);
   return () => {
     el.removeEventListener('pointerenter', preload);
     el.removeEventListener('focusin', preload);
   };
 }
 
-function isActivator(target: EventTarget | null, activators: string, root: HTMLElement): boolean {
-  const control = target instanceof Element ? target.closest(activators) : null;
-  return control !== null && root.contains(control);
+/**
+ * An activation of an island's control before it mounted (held since the loader ran): it wakes the island
+ * whatever its strategy (the shopper is using it) and is replayed once it has mounted. Where there is no such
+ * island, or it is already done, it is done again at once, so the link is followed as without JavaScript.
+ */
+function onActivation(held: HeldActivation): void {
+  scan(held.root);
+  const root = roots.get(held.root);
+  if (!root || root.state === 'mounted' || root.state === 'failed' || root.state === 'gone')
+    return redo(held);
+  (root.held ??= []).push({ ...held, inPlace: definitions.get(root.name)?.holdPlace?.() });
+  enqueue(root);
 }
 
-function isNativelyActivated(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLAnchorElement ||
-    target instanceof HTMLButtonElement ||
-    (target instanceof HTMLInputElement && target.form !== null)
-  );
-}
-
+/** Replays the held activations in order: on their target, or, if the island re-rendered it, whatever is now
+ * at the click's point inside the root. */
 function replay(root: Root): void {
-  root.release?.();
-  const held = root.held ?? [];
-  root.held = undefined;
-  for (const { event, target, inPlace } of held) inPlace(() => redo(event, target));
+  for (const { inPlace, ...held } of root.held?.splice(0) ?? []) {
+    const again = () => redo({ ...held, target: stillThere(held, root.el) });
+    if (inPlace) inPlace(again);
+    else again();
+  }
 }
 
-function redo(event: Event, target: EventTarget): void {
-  // A submit is asked for again, so the form really submits when nobody stops it.
-  if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    const submitter = (event as SubmitEvent).submitter;
-    return target.requestSubmit(submitter?.isConnected ? submitter : null);
-  }
-  const copy =
-    event instanceof KeyboardEvent
-      ? new KeyboardEvent(event.type, event)
-      : event instanceof MouseEvent
-        ? new MouseEvent(event.type, event)
-        : new Event(event.type, event);
-  target.dispatchEvent(copy);
+/** Does a held activation again on its target: a submit is asked for again, so the form really submits. */
+function redo({ event, target }: Pick<HeldActivation, 'event' | 'target'>): void {
+  unheld(() => {
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      const submitter = (event as SubmitEvent).submitter;
+      return target.requestSubmit(submitter?.isConnected ? submitter : null);
+    }
+    const copy =
+      event instanceof KeyboardEvent
+        ? new KeyboardEvent(event.type, event)
+        : event instanceof MouseEvent
+          ? new MouseEvent(event.type, event)
+          : new Event(event.type, event);
+    target.dispatchEvent(copy);
+  });
+}
+
+function stillThere({ target, event }: HeldActivation, root: HTMLElement): EventTarget {
+  if (!(target instanceof Node) || target.isConnected || !(event instanceof MouseEvent)) return target;
+  const now = document.elementFromPoint(event.clientX, event.clientY);
+  return now && root.contains(now) ? now : target;
 }
 
 function enqueue(root: Root): void {
@@ -388,9 +376,8 @@ function fail(root: Root, reason: string, error?: unknown): void {
 
 function unmount(root: Root): void {
   root.stopWaiting?.();
-  root.release?.();
   // Its held activations go with it: they no longer keep later cart requests waiting.
-  for (const { inPlace } of root.held?.splice(0) ?? []) inPlace();
+  for (const { inPlace } of root.held?.splice(0) ?? []) inPlace?.();
   root.controller.abort();
   runCleanups(root);
   root.state = 'gone';

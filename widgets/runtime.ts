@@ -6,6 +6,7 @@
  * in its own chunk.
  */
 import { emit, on, onVeto, veto } from '../shared/bus';
+import { holdPlace } from '../shared/cart/queue';
 import { bridgeNativeCartEvents } from '../shared/native-cart-events';
 import { whenParsedAndStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
@@ -113,11 +114,13 @@ function connectJQuery(rescanLater: () => void): Promise<void> {
 /** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
 async function boot(): Promise<void> {
   for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
-    [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
+    [string, { strategy: DeferUntil; adopt?: string }]
   >)
     registerIsland(name, {
       deferUntil: strategy,
       ...rest,
+      // An activation held for an add to cart or a removal keeps its place in the cart queue.
+      ...(strategy === 'interaction' && { holdPlace }),
       load: withDeps(name, chunks[name]!),
     } as IslandDefinition);
   bridgeNativeCartEvents();

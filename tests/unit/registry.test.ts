@@ -248,7 +248,7 @@ describe('mount registry', () => {
   });
 
   it('interaction: a cart request its replay asks for goes before one asked for meanwhile by a later click', async () => {
-    const { inCartQueue } = await import('../../shared/cart/queue');
+    const { holdPlace, inCartQueue } = await import('../../shared/cart/queue');
     document.body.innerHTML =
       '<div data-island="mini"><a href="#remove" id="remove">×</a></div><div data-island="list"><a href="#add" id="add">Dodaj</a></div>';
     const sent: string[] = [];
@@ -263,6 +263,7 @@ describe('mount registry', () => {
     let loadMini = () => {};
     registry.registerIsland('mini', {
       deferUntil: 'interaction',
+      holdPlace, // as the runtime gives the cart islands
       load: () => new Promise((resolve) => (loadMini = () => resolve({ default: requesting('remove') }))),
     });
     registry.registerIsland('list', island(requesting('add')));
@@ -278,9 +279,13 @@ describe('mount registry', () => {
   });
 
   it('interaction: clicks held by a root that leaves the page hold no cart request back', async () => {
-    const { inCartQueue } = await import('../../shared/cart/queue');
+    const { holdPlace, inCartQueue } = await import('../../shared/cart/queue');
     document.body.innerHTML = '<div data-island="mini"><a href="#remove" id="remove">×</a></div>';
-    registry.registerIsland('mini', { deferUntil: 'interaction', load: () => new Promise(() => {}) });
+    registry.registerIsland('mini', {
+      deferUntil: 'interaction',
+      holdPlace,
+      load: () => new Promise(() => {}),
+    });
     registry.startIslands();
     await settle();
     document.getElementById('remove')?.click();
