@@ -137,6 +137,8 @@ $body = preg_replace_callback( '#<ul class="products[^"]*">#', function ( $m ) {
 PHP
 # wc-ajax requests go to the demo shop, as WooCommerce would answer them (cookies both ways).
 mkdir -p "$WORK/wp/wp-content/mu-plugins"
+# The plugin stands down without WooCommerce: the stand-in says which WooCommerce it plays.
+printf "<?php\ndefine( 'WC_VERSION', '10.4.3' );\n" >"$WORK/wp/wp-content/mu-plugins/woocommerce-stand-in.php"
 cat >"$WORK/wp/wp-content/mu-plugins/wc-ajax-proxy.php" <<PHP
 <?php
 if ( isset( \$_GET['wc-ajax'] ) ) {

@@ -87,6 +87,12 @@ describe('php-stubs/ plugin files', () => {
     expect(main).toMatch(/^<\?php\n\/\*\*\n \* Plugin Name: +WC Islands$/m);
     expect(main).toMatch(/^ \* Requires PHP: +7\.4$/m);
     expect(main).toMatch(/^ \* Text Domain: +wc-islands$/m);
+    // WordPress 6.5+ installs and activates it only with WooCommerce; WooCommerce reads the other two.
+    expect(main).toMatch(/^ \* Requires Plugins: +woocommerce$/m);
+    expect(main).toMatch(/^ \* WC requires at least: +8\.9$/m);
+    expect(main).toMatch(/^ \* WC tested up to: +10\.4$/m);
+    const compat = await readFile(path.join(pluginDir, 'includes', 'compat.php'), 'utf8');
+    expect(compat).toMatch(/function wc_islands_woocommerce_requirement\(\) \{\n\treturn '8\.9';/);
     for (const [, include] of main.matchAll(/require_once __DIR__ \. '\/([^']+)'/g)) {
       expect((await phpFiles()).map((f) => path.relative(pluginDir, f))).toContain(include);
     }
@@ -762,6 +768,73 @@ describe.skipIf(!hasPhp)(
         src: '/single-product.min.js',
         deps: ['jquery'],
       });
+    });
+  },
+);
+
+interface ExtensionOutput {
+  declared: Array<[string, string, boolean]>;
+}
+interface StandDownOutput {
+  declared: Array<[string, string, boolean]>;
+  left: string[];
+  notice: string;
+  page: { modules: unknown; enqueued: string[]; add2cart: Registered; printed: string };
+}
+
+describe.skipIf(!hasPhp)(
+  hasPhp
+    ? 'the plugin and WooCommerce: features and requirements (tests/php/plugin-harness.php)'
+    : 'the plugin and WooCommerce (SKIPPED: php not found; apt-get install -y php-cli)',
+  () => {
+    let ext: ExtensionOutput;
+    const standDown: Partial<Record<'none' | 'old', StandDownOutput>> = {};
+    const harness = (distDir: string, ...args: string[]) =>
+      execFileSync(
+        'php',
+        [path.join(projectRoot, 'tests/php/plugin-harness.php'), 'classic', distDir, ...args],
+        {
+          encoding: 'utf8',
+        },
+      );
+
+    beforeAll(async () => {
+      const distDir = path.join((await builtDist()).root, 'dist');
+      ext = (JSON.parse(harness(distDir)) as { extension: ExtensionOutput }).extension;
+      standDown.none = JSON.parse(harness(distDir, 'none')) as StandDownOutput;
+      standDown.old = JSON.parse(harness(distDir, '8.5.0')) as StandDownOutput;
+    }, 60_000);
+
+    it("declares itself compatible with WooCommerce's order tables (HPOS) and cart and checkout blocks, on before_woocommerce_init", () => {
+      expect(ext.declared).toEqual([
+        ['custom_order_tables', 'php-stubs/wc-islands.php', true],
+        ['cart_checkout_blocks', 'php-stubs/wc-islands.php', true],
+      ]);
+    });
+
+    it('without WooCommerce, or with one older than 8.9, takes back every front-end hook and says why in the admin; the page keeps its scripts', () => {
+      for (const [run, version] of [
+        ['none', 'WooCommerce is not active'],
+        ['old', 'this site runs 8.5.0'],
+      ] as const) {
+        const out = standDown[run]!;
+        // What is left: the checks and the translations, nothing for the shop's pages.
+        expect(out.left, run).toEqual([
+          'admin_notices wc_islands_woocommerce_notice',
+          'before_woocommerce_init wc_islands_declare_woocommerce_features',
+          'init wc_islands_load_textdomain',
+          'plugins_loaded wc_islands_check_woocommerce',
+        ]);
+        expect(out.notice, run).toMatch(
+          /^<div class="notice notice-warning"><p>WC Islands needs WooCommerce 8\.9 or later[;,] /,
+        );
+        expect(out.notice, run).toContain(version);
+        // No loader, no hollowed script, nothing printed.
+        expect(out.page.modules, run).toEqual([]);
+        expect(out.page.enqueued, run).toEqual(['wc-add-to-cart']);
+        expect(out.page.add2cart, run).toMatchObject({ src: '/add-to-cart.min.js', deps: ['jquery'] });
+        expect(out.page.printed, run).toBe('');
+      }
     });
   },
 );
