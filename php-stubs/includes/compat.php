@@ -75,11 +75,12 @@ function wc_islands_check_woocommerce() {
 
 /**
  * Removes the plugin's own callbacks (`wc_islands_*` functions) that the main file and the includes added while
- * the plugin loaded, all of which work on the shop's pages; keeps these checks and the translations' loading.
+ * the plugin loaded, all of which work on the shop's pages; keeps these checks, the translations' loading and
+ * the admin hooks (added later, on plugins_loaded).
  */
 function wc_islands_remove_loading_hooks() {
 	global $wp_filter;
-	$keep = array( 'wc_islands_check_woocommerce', 'wc_islands_declare_woocommerce_features', 'wc_islands_load_textdomain' );
+	$keep = array( 'wc_islands_check_woocommerce', 'wc_islands_declare_woocommerce_features', 'wc_islands_load_textdomain', 'wc_islands_add_admin_hooks' );
 	foreach ( is_array( $wp_filter ) ? $wp_filter : array() as $hook => $registered ) {
 		$callbacks = is_object( $registered ) && isset( $registered->callbacks ) ? $registered->callbacks : array();
 		foreach ( $callbacks as $priority => $entries ) {

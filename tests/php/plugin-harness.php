@@ -653,7 +653,54 @@ foreach ( array( 'preact-only', 'missing', 'invalid', 'no-replaces' ) as $name )
 }
 rmdir( $tmp );
 
-// WooCommerce features.
-$out['extension'] = array( 'declared' => \Automattic\WooCommerce\Utilities\FeaturesUtil::$declared );
+// WooCommerce features, the kept scripts recorded, the status.
+$manifest_dir = null;
+$extension    = array( 'declared' => \Automattic\WooCommerce\Utilities\FeaturesUtil::$declared );
+$GLOBALS['harness']['option_writes'] = array();
+
+// A checkout whose gateway script depends on checkout.js (emptied, so `woocommerce` keeps jQuery for it), and
+// a kept cart.js that needs country-select.js whole.
+$scripts = wp_scripts();
+foreach ( array(
+	'jquery'            => array( '/jquery.js', array() ),
+	'woocommerce'       => array( false, array( 'jquery' ) ),
+	'wc-checkout'       => array( false, array( 'woocommerce' ) ),
+	'wc-add-to-cart'    => array( false, array() ),
+	'wc-country-select' => array( '/country-select.min.js', array( 'jquery' ) ),
+	'wc-cart'           => array( '/cart.min.js', array( 'woocommerce', 'wc-country-select' ) ),
+	'gateway'           => array( '/gateway.js', array( 'wc-checkout' ) ),
+) as $handle => $script ) {
+	wp_register_script( $handle, $script[0], $script[1] );
+}
+$scripts->done           = array( 'jquery', 'woocommerce', 'wc-checkout', 'wc-add-to-cart', 'wc-country-select', 'wc-cart', 'gateway' );
+$_SERVER['REQUEST_URI'] = '/zamowienie/?utm_source=x';
+add_filter( 'wc_islands_replace_wc-cart', '__return_false' );
+wc_islands_record_kept_scripts();
+wc_islands_record_kept_scripts(); // the same sightings again: nothing written
+$extension['kept_option']   = get_option( 'wc_islands_kept_scripts' );
+$extension['option_writes'] = $GLOBALS['harness']['option_writes'];
+$extension['rows']          = wc_islands_status_rows();
+$extension['site_health']   = wc_islands_debug_information( array( 'wp-core' => array() ) );
+remove_filter( 'wc_islands_replace_wc-cart', '__return_false' );
+// Sightings older than 30 days are gone.
+$old = get_option( 'wc_islands_kept_scripts' );
+foreach ( $old as $handle => $sightings ) {
+	foreach ( $sightings as $script => $sighting ) {
+		$old[ $handle ][ $script ]['time'] = time() - 31 * DAY_IN_SECONDS;
+	}
+}
+$extension['expired'] = wc_islands_fresh_sightings( $old, time() );
+
+// The settings page's option: a saved flavour becomes the default; anything else is preact.
+$extension['sanitize'] = array(
+	wc_islands_sanitize_options( array( 'flavour' => 'react', 'other' => 1 ) ),
+	wc_islands_sanitize_options( array( 'flavour' => '<b>' ) ),
+	wc_islands_sanitize_options( 'react' ),
+);
+$GLOBALS['harness']['options']['wc_islands_options'] = array( 'flavour' => 'react' );
+$extension['saved_flavour']                           = wc_islands_default_settings()['flavour'];
+unset( $GLOBALS['harness']['options']['wc_islands_options'] );
+$extension['textdomains'] = $GLOBALS['harness']['textdomains'];
+$out['extension']         = $extension;
 
 echo json_encode( $out, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

@@ -772,8 +772,21 @@ describe.skipIf(!hasPhp)(
   },
 );
 
+interface StatusRow {
+  label: string;
+  value: string;
+  debug: string;
+}
 interface ExtensionOutput {
   declared: Array<[string, string, boolean]>;
+  kept_option: Record<string, Record<string, { path: string; time: number; whole: boolean }>>;
+  option_writes: Array<[string, boolean | null]>;
+  rows: Record<string, StatusRow>;
+  site_health: Record<string, { label: string; description?: string; fields?: Record<string, StatusRow> }>;
+  expired: unknown;
+  sanitize: Array<{ flavour: string }>;
+  saved_flavour: string;
+  textdomains: Array<[string, string]>;
 }
 interface StandDownOutput {
   declared: Array<[string, string, boolean]>;
@@ -784,7 +797,7 @@ interface StandDownOutput {
 
 describe.skipIf(!hasPhp)(
   hasPhp
-    ? 'the plugin and WooCommerce: features and requirements (tests/php/plugin-harness.php)'
+    ? 'the plugin and WooCommerce: features, requirements, the status (tests/php/plugin-harness.php)'
     : 'the plugin and WooCommerce (SKIPPED: php not found; apt-get install -y php-cli)',
   () => {
     let ext: ExtensionOutput;
@@ -818,11 +831,16 @@ describe.skipIf(!hasPhp)(
         ['old', 'this site runs 8.5.0'],
       ] as const) {
         const out = standDown[run]!;
-        // What is left: the checks and the translations, nothing for the shop's pages.
+        // What is left: the checks, the translations and the admin screens, nothing for the shop's pages.
         expect(out.left, run).toEqual([
+          'admin_init wc_islands_register_setting',
+          'admin_menu wc_islands_add_settings_page',
           'admin_notices wc_islands_woocommerce_notice',
           'before_woocommerce_init wc_islands_declare_woocommerce_features',
+          'debug_information wc_islands_debug_information',
           'init wc_islands_load_textdomain',
+          'plugin_action_links_php-stubs/wc-islands.php wc_islands_plugin_action_links',
+          'plugins_loaded wc_islands_add_admin_hooks',
           'plugins_loaded wc_islands_check_woocommerce',
         ]);
         expect(out.notice, run).toMatch(
@@ -835,6 +853,40 @@ describe.skipIf(!hasPhp)(
         expect(out.page.add2cart, run).toMatchObject({ src: '/add-to-cart.min.js', deps: ['jquery'] });
         expect(out.page.printed, run).toBe('');
       }
+    });
+
+    it('records the kept scripts a page printed and the script that needed each, once a day; the status and Site Health list them', () => {
+      expect(ext.kept_option).toEqual({
+        woocommerce: {
+          'wc-cart': { path: '/zamowienie/', time: expect.any(Number), whole: false },
+          gateway: { path: '/zamowienie/', time: expect.any(Number), whole: false },
+        },
+        'wc-country-select': { 'wc-cart': { path: '/zamowienie/', time: expect.any(Number), whole: true } },
+      });
+      // Two page views, one write, not autoloaded.
+      expect(ext.option_writes).toEqual([['wc_islands_kept_scripts', false]]);
+      expect(ext.rows.flavour).toMatchObject({ label: 'Flavour', debug: 'react' });
+      expect(ext.rows.replaced!.debug.split(', ')).toEqual(
+        expect.arrayContaining(['woocommerce', 'wc-add-to-cart', 'wc-checkout', 'wc-single-product']),
+      );
+      expect(ext.rows['kept-woocommerce']!.debug).toBe(
+        'emptied, its dependencies kept for wc-cart (on /zamowienie/); emptied, its dependencies kept for gateway (on /zamowienie/)',
+      );
+      expect(ext.rows['kept-wc-country-select']!.debug).toBe('kept for wc-cart (on /zamowienie/)');
+      expect(ext.rows['kept-wc-cart']!.debug).toBe('kept by a filter');
+      expect(ext.rows).not.toHaveProperty('kept-wc-add-to-cart');
+      const section = ext.site_health['wc-islands']!;
+      expect(section.label).toBe('WC Islands');
+      expect(section.fields!.version).toEqual({ label: 'Version', value: '0.1.0' });
+      for (const [key, row] of Object.entries(ext.rows)) expect(section.fields![key], key).toEqual(row);
+      expect(ext.site_health['wp-core']).toEqual([]);
+      expect(ext.expired).toEqual([]);
+    });
+
+    it("keeps only a known flavour from the settings page; a saved one is the settings' default", () => {
+      expect(ext.sanitize).toEqual([{ flavour: 'react' }, { flavour: 'preact' }, { flavour: 'preact' }]);
+      expect(ext.saved_flavour).toBe('react');
+      expect(ext.textdomains).toEqual([['wc-islands', 'php-stubs/dist/languages']]);
     });
   },
 );
