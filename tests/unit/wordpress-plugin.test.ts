@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ interface I18nJsonModule {
 }
 interface PackageModule {
   PLUGIN_SLUG: string;
+  pluginVersion(root?: string): Promise<string>;
   packagePlugin(options: { root: string; build: boolean }): Promise<{ out: string; files: string[] }>;
   unzip(buffer: Buffer): Array<{ name: string; data: Buffer }>;
   zip(files: Array<{ name: string; data: Buffer }>): Buffer;
@@ -95,6 +96,41 @@ describe('php-stubs/ plugin files', () => {
     expect(compat).toMatch(/function wc_islands_woocommerce_requirement\(\) \{\n\treturn '8\.9';/);
     for (const [, include] of main.matchAll(/require_once __DIR__ \. '\/([^']+)'/g)) {
       expect((await phpFiles()).map((f) => path.relative(pluginDir, f))).toContain(include);
+    }
+  });
+
+  it("readme.txt is WordPress.org's format, its requirements the plugin header's and its stable tag package.json's version", async () => {
+    const readme = await readFile(path.join(pluginDir, 'readme.txt'), 'utf8');
+    const main = await readFile(path.join(pluginDir, 'wc-islands.php'), 'utf8');
+    expect(readme).toMatch(/^=== WC Islands ===\n/);
+    for (const section of ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog'])
+      expect(readme).toContain(`\n== ${section} ==\n`);
+    const field = (text: string, name: string) =>
+      new RegExp(`^(?: \\* )?${name}: *(.+)$`, 'm').exec(text)?.[1]?.trim();
+    for (const name of ['Requires at least', 'Requires PHP', 'WC requires at least', 'WC tested up to'])
+      expect(field(readme, name), name).toBe(field(main, name));
+    const { version } = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(field(readme, 'Stable tag')).toBe(version);
+    expect(readme).toContain(`\n= ${version} =\n`); // the changelog has the version
+    expect(await pkg.pluginVersion(projectRoot)).toBe(version);
+  });
+
+  it('packages nothing whose version differs from package.json', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'wc-islands-version-'));
+    try {
+      const stubs = path.join(tmp, 'php-stubs');
+      await mkdir(stubs);
+      const main = await readFile(path.join(pluginDir, 'wc-islands.php'), 'utf8');
+      await writeFile(path.join(stubs, 'wc-islands.php'), main);
+      await writeFile(path.join(stubs, 'readme.txt'), '=== WC Islands ===\nStable tag: 9.9.9\n');
+      await symlink(path.join(projectRoot, 'package.json'), path.join(tmp, 'package.json'));
+      await expect(pkg.packagePlugin({ root: tmp, build: false })).rejects.toThrow(
+        /package\.json says [\d.]+, but readme\.txt's Stable tag says 9\.9\.9/,
+      );
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
     }
   });
 
@@ -227,6 +263,7 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     tmp = root;
     manifests = { preact: built.preact.manifest, react: built.react.manifest };
     await symlink(pluginDir, path.join(tmp, 'php-stubs'), 'dir');
+    await symlink(path.join(projectRoot, 'package.json'), path.join(tmp, 'package.json'));
     const { out } = await pkg.packagePlugin({ root: tmp, build: false });
     zipPath = out;
     entries = pkg.unzip(await readFile(out));
@@ -236,7 +273,14 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     const names = entries.map((e) => e.name);
     expect(names.every((n) => n.startsWith('wc-islands/'))).toBe(true);
     const php = (await phpFiles()).map((f) => `wc-islands/${path.relative(pluginDir, f)}`);
-    expect(names).toEqual(expect.arrayContaining([...php, 'wc-islands/README.md']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...php,
+        'wc-islands/README.md',
+        'wc-islands/readme.txt',
+        'wc-islands/uninstall.php',
+      ]),
+    );
     for (const f of FLAVOURS) {
       expect(names).toEqual(
         expect.arrayContaining([
@@ -257,6 +301,19 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     const asset = entries.find((e) => e.name === 'wc-islands/dist/react/islands.asset.php')!;
     expect(asset.data.toString()).toMatch(/'react', 'react-dom', 'react-jsx-runtime'/);
   });
+
+  it('is the same bytes when built and packaged again', async () => {
+    const again = await mkdtemp(path.join(os.tmpdir(), 'wc-islands-again-'));
+    try {
+      await buildAll({ outRoot: path.join(again, 'dist') });
+      await symlink(pluginDir, path.join(again, 'php-stubs'), 'dir');
+      await symlink(path.join(projectRoot, 'package.json'), path.join(again, 'package.json'));
+      const { out } = await pkg.packagePlugin({ root: again, build: false });
+      expect((await readFile(out)).equals(await readFile(zipPath))).toBe(true);
+    } finally {
+      await rm(again, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('is a zip other tools read (unzip -t, when installed)', () => {
     const unzipTool = spawnSync('unzip', ['-t', '-q', zipPath], { encoding: 'utf8' });
@@ -887,6 +944,26 @@ describe.skipIf(!hasPhp)(
       expect(ext.sanitize).toEqual([{ flavour: 'react' }, { flavour: 'preact' }, { flavour: 'preact' }]);
       expect(ext.saved_flavour).toBe('react');
       expect(ext.textdomains).toEqual([['wc-islands', 'php-stubs/dist/languages']]);
+    });
+    it("uninstall.php deletes the plugin's two options on every site, and nothing without WP_UNINSTALL_PLUGIN", async () => {
+      const run = (mode: string) =>
+        JSON.parse(
+          execFileSync('php', [path.join(projectRoot, 'tests/php/uninstall-harness.php'), mode], {
+            encoding: 'utf8',
+          }),
+        ) as Array<[number, string]>;
+      const options = ['wc_islands_options', 'wc_islands_kept_scripts'];
+      expect(run('single')).toEqual(options.map((o) => [1, o]));
+      expect(run('network')).toEqual([1, 2, 5].flatMap((site) => options.map((o) => [site, o])));
+      expect(run('direct')).toEqual([]);
+      // The options the plugin writes are those two: every option name in its sources.
+      const names = new Set<string>();
+      for (const file of await phpFiles())
+        for (const [, name] of (await readFile(file, 'utf8')).matchAll(
+          /'(wc_islands_(?:options|kept_scripts))'/g,
+        ))
+          names.add(name!);
+      expect([...names].sort()).toEqual([...options].sort());
     });
   },
 );
