@@ -49,11 +49,13 @@ add_filter( 'script_loader_tag', 'wc_islands_module_script_tag', 10, 2 );
 add_filter( 'wp_script_attributes', 'wc_islands_module_script_attributes' );
 add_action( 'init', 'wc_islands_register_markup_hooks' );
 
-
 // WooCommerce: the features declared compatible; without WooCommerce (or with an older one) the hooks above
 // are taken back on plugins_loaded and an admin notice says why (includes/compat.php).
 require_once __DIR__ . '/includes/compat.php';
-// The status for Site Health and the settings page.
+// The islands' words in WooCommerce's and WordPress's translations; the status for Site Health and the
+// settings page.
+require_once __DIR__ . '/includes/strings.php';
+require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/health.php';
 require_once __DIR__ . '/includes/admin.php';
 
@@ -61,5 +63,6 @@ add_action( 'before_woocommerce_init', 'wc_islands_declare_woocommerce_features'
 add_action( 'plugins_loaded', 'wc_islands_check_woocommerce' );
 add_action( 'plugins_loaded', 'wc_islands_add_admin_hooks', 20 );
 add_action( 'init', 'wc_islands_load_textdomain' );
+add_action( 'wp_footer', 'wc_islands_print_l10n', 1 );
 // After the footer scripts printed (wp_footer priority 20): which classic scripts this page kept, and for what.
 add_action( 'wp_footer', 'wc_islands_record_kept_scripts', PHP_INT_MAX );

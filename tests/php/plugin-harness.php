@@ -653,10 +653,28 @@ foreach ( array( 'preact-only', 'missing', 'invalid', 'no-replaces' ) as $name )
 }
 rmdir( $tmp );
 
-// WooCommerce features, the kept scripts recorded, the status.
+// WooCommerce features, translations printed for the islands, the kept scripts recorded, the status.
 $manifest_dir = null;
 $extension    = array( 'declared' => \Automattic\WooCommerce\Utilities\FeaturesUtil::$declared );
-$GLOBALS['harness']['option_writes'] = array();
+$print_l10n   = static function () {
+	ob_start();
+	do_action( 'wp_footer' );
+	$footer = ob_get_clean();
+	return preg_match( '#<script type="application/json" id="wc-islands-l10n">.*?</script>\n#s', $footer, $m ) ? $m[0] : '';
+};
+$extension['l10n_english']              = $print_l10n();
+$GLOBALS['harness']['catalogue']        = array(
+	'woocommerce' => array(
+		'Close (Esc)' => 'Zamknij (Esc)',
+		'Next'        => 'Dalej</script><script>alert(1)</script>',
+	),
+	'default'     => array( '(opens in a new tab)' => '(otwiera się w nowej karcie)' ),
+	'wc-islands'  => array( 'Flavour' => 'Wariant' ),
+);
+$extension['l10n']                      = $print_l10n();
+$extension['translated_strings']        = wc_islands_translated_strings();
+$GLOBALS['harness']['catalogue']        = array();
+$GLOBALS['harness']['option_writes']    = array();
 
 // A checkout whose gateway script depends on checkout.js (emptied, so `woocommerce` keeps jQuery for it), and
 // a kept cart.js that needs country-select.js whole.

@@ -174,7 +174,7 @@ it.skipIf(!hasPhpcs)(
   },
 );
 
-describe('Jed translations (dist/languages/)', () => {
+describe('translation files (dist/languages/, from languages/*.po)', () => {
   let tmp: string;
   let names: string[];
   const read = async (name: string) =>
@@ -189,11 +189,13 @@ describe('Jed translations (dist/languages/)', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  it("uses WordPress's names: <domain>-<locale>-<handle>.json and <domain>-<locale>-<md5 of the script path>.json", async () => {
+  it("uses WordPress's names: <domain>-<locale>-<handle>.json, <domain>-<locale>-<md5 of the script path>.json, <domain>-<locale>.mo; and the .pot", async () => {
     expect(names.sort()).toEqual(
       [
         'wc-islands-pl_PL-wc-islands.json',
         ...FLAVOURS.map((f) => `wc-islands-pl_PL-${md5(`dist/${f}/islands.js`)}.json`),
+        'wc-islands-pl_PL.mo',
+        'wc-islands.pot',
       ].sort(),
     );
     expect(await readdir(path.join(tmp, 'languages'))).toEqual(expect.arrayContaining(names));
@@ -202,10 +204,13 @@ describe('Jed translations (dist/languages/)', () => {
         `dist/${f}/islands.js`,
       );
     }
+    expect(await readFile(path.join(tmp, 'languages', 'wc-islands.pot'), 'utf8')).toBe(
+      await readFile(path.join(projectRoot, 'languages', 'wc-islands.pot'), 'utf8'),
+    );
   });
 
-  it('is Jed 1.x with the domain, the Polish plural forms and every catalogue entry', async () => {
-    for (const name of names) {
+  it("is Jed 1.x with the domain, the Polish plural forms and every translated string of the islands (the built-in catalogue's)", async () => {
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
       const jed = await read(name);
       expect(jed.domain).toBe('wc-islands');
       const messages = jed.locale_data['wc-islands']!;
@@ -219,7 +224,24 @@ describe('Jed translations (dist/languages/)', () => {
       for (const [msgid, entry] of entries) {
         expect(messages[msgid], msgid).toEqual(typeof entry === 'string' ? [entry] : [...entry]);
       }
+      // The admin screens' strings are not the islands': they go to the .mo.
+      expect(messages).not.toHaveProperty('Flavour');
     }
+  });
+
+  it("has the admin screens' Polish in the .mo that load_plugin_textdomain reads, and none of the islands' strings", async () => {
+    const { readMo } = await load<{ readMo(buffer: Buffer): Map<string, string> }>('scripts/lib/po.mjs');
+    const mo = readMo(await readFile(path.join(tmp, 'languages', 'wc-islands-pl_PL.mo')));
+    expect(mo.get('Flavour')).toBe('Wariant');
+    expect(mo.get('')).toMatch(/^Plural-Forms: nplurals=3;/m);
+    expect(mo.has('Love this')).toBe(false);
+    // Sorted by msgid, as gettext's binary search needs.
+    const keys = [...mo.keys()];
+    expect(keys).toEqual([...keys].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    const msgunfmt = spawnSync('msgunfmt', [path.join(tmp, 'languages', 'wc-islands-pl_PL.mo')], {
+      encoding: 'utf8',
+    });
+    if (!msgunfmt.error) expect(msgunfmt.stdout).toContain('msgstr "Wariant"');
   });
 
   it('has a plural formula that picks the Polish forms (1 → 0; 2–4, 22–24 → 1; 5–21, 25 → 2)', () => {
@@ -245,10 +267,10 @@ describe('Jed translations (dist/languages/)', () => {
   it('loads into the islands’ i18n (as wp.i18n would hand it over)', async () => {
     const jed = await read('wc-islands-pl_PL-wc-islands.json');
     const messages = jed.locale_data['wc-islands']!;
-    setLocaleData({ ...messages, 'View cart': ['Pokaż koszyk'] });
-    expect(__('View cart')).toBe('Pokaż koszyk');
-    expect(_n('%d item', '%d items', 3)).toBe('%d produkty');
-    expect(_n('%d item', '%d items', 5)).toBe('%d produktów');
+    setLocaleData({ ...messages, 'Love this': ['Lubię to'] });
+    expect(__('Love this')).toBe('Lubię to');
+    expect(_n('%d like', '%d likes', 3)).toBe('%d polubienia');
+    expect(_n('%d like', '%d likes', 5)).toBe('%d polubień');
   });
 });
 
@@ -290,7 +312,13 @@ describe('npm run package (dist/wc-islands.zip)', () => {
         ]),
       );
     }
-    expect(names).toContain('wc-islands/dist/languages/wc-islands-pl_PL-wc-islands.json');
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'wc-islands/dist/languages/wc-islands-pl_PL-wc-islands.json',
+        'wc-islands/dist/languages/wc-islands-pl_PL.mo',
+        'wc-islands/dist/languages/wc-islands.pot',
+      ]),
+    );
     expect(names.some((n) => n.endsWith('.zip'))).toBe(false);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -467,7 +495,7 @@ describe.skipIf(!hasPhp)(
         string,
         unknown
       >;
-      expect(data['View cart']).toEqual(['Zobacz koszyk']);
+      expect(data['Love this']).toEqual(['Polub to']);
       expect(react.modules['wc-islands']!.src).toMatch(/\/dist\/react\/islands\.js$/);
       expect(react.enqueued).toEqual(['react', 'react-dom', 'react-jsx-runtime', 'wp-i18n']);
     });
@@ -836,6 +864,9 @@ interface StatusRow {
 }
 interface ExtensionOutput {
   declared: Array<[string, string, boolean]>;
+  l10n_english: string;
+  l10n: string;
+  translated_strings: Record<'woocommerce' | 'default', Record<string, string>>;
   kept_option: Record<string, Record<string, { path: string; time: number; whole: boolean }>>;
   option_writes: Array<[string, boolean | null]>;
   rows: Record<string, StatusRow>;
@@ -854,7 +885,7 @@ interface StandDownOutput {
 
 describe.skipIf(!hasPhp)(
   hasPhp
-    ? 'the plugin and WooCommerce: features, requirements, the status (tests/php/plugin-harness.php)'
+    ? 'the plugin and WooCommerce: features, requirements, translations, the status (tests/php/plugin-harness.php)'
     : 'the plugin and WooCommerce (SKIPPED: php not found; apt-get install -y php-cli)',
   () => {
     let ext: ExtensionOutput;
@@ -912,6 +943,30 @@ describe.skipIf(!hasPhp)(
       }
     });
 
+    it("prints WooCommerce's and WordPress's translations of the islands' words as a JSON data block, escaped; nothing on an English site", () => {
+      expect(ext.l10n_english).toBe('');
+      const m = /^<script type="application\/json" id="wc-islands-l10n">(.*)<\/script>\n$/s.exec(ext.l10n);
+      expect(m).not.toBeNull();
+      expect(m![1]).not.toMatch(/<\/script/i);
+      expect(JSON.parse(m![1]!)).toEqual({
+        woocommerce: { 'Close (Esc)': 'Zamknij (Esc)', Next: 'Dalej</script><script>alert(1)</script>' },
+        default: { '(opens in a new tab)': '(otwiera się w nowej karcie)' },
+      });
+    });
+
+    it("asks WooCommerce's and WordPress's catalogues for exactly the islands' l10n() msgids", async () => {
+      const { scanAll } = await load<{
+        scanAll(): Promise<{ calls: Array<{ kind: string; msgid: string; domain: string }> }>;
+      }>('scripts/i18n.mjs');
+      const expected: Record<string, string[]> = { woocommerce: [], default: [] };
+      for (const call of (await scanAll()).calls)
+        if (call.kind === 'l10n' && !expected[call.domain]!.includes(call.msgid))
+          expected[call.domain]!.push(call.msgid);
+      for (const domain of ['woocommerce', 'default'] as const)
+        expect(Object.keys(ext.translated_strings[domain]).sort()).toEqual(expected[domain]!.sort());
+      expect(ext.translated_strings.woocommerce).toMatchObject({ 'Close (Esc)': 'Zamknij (Esc)' });
+    });
+
     it('records the kept scripts a page printed and the script that needed each, once a day; the status and Site Health list them', () => {
       expect(ext.kept_option).toEqual({
         woocommerce: {
@@ -945,6 +1000,7 @@ describe.skipIf(!hasPhp)(
       expect(ext.saved_flavour).toBe('react');
       expect(ext.textdomains).toEqual([['wc-islands', 'php-stubs/dist/languages']]);
     });
+
     it("uninstall.php deletes the plugin's two options on every site, and nothing without WP_UNINSTALL_PLUGIN", async () => {
       const run = (mode: string) =>
         JSON.parse(

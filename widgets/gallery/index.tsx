@@ -12,10 +12,10 @@
  */
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest, useListener, useParams } from '../../shared/hooks';
+import { l10n } from '../../shared/l10n';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 import { emit } from '../../shared/bus';
 import { httpUrl } from '../../shared/http';
-import { __ } from '../../shared/i18n';
 import { singleProductParams } from '../../shared/params-product';
 import { themeI18n } from '../../shared/params-site';
 import { hashFor, indexFromHash } from './deep-link';
@@ -156,10 +156,11 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
         items,
         start,
         theme: !product,
+        // The theme's words where it prints them; else those of WooCommerce's own lightbox template.
         labels: {
-          close: i18n.close || __('Close'),
-          next: i18n.next || __('Next'),
-          previous: i18n.previous || __('Previous'),
+          close: i18n.close || l10n('Close (Esc)', 'woocommerce'),
+          next: i18n.next || l10n('Next (arrow right)', 'woocommerce'),
+          previous: i18n.previous || l10n('Previous (arrow left)', 'woocommerce'),
           dialog,
         },
       });
