@@ -105,6 +105,9 @@ function wc_islands_record_kept_scripts() {
 	}
 	$handles = array_merge( array_keys( wc_islands_replaceable_scripts() ), array( 'selectWoo' ) );
 	$kept    = wc_islands_kept_on_page( wp_scripts(), $handles );
+	if ( ! $kept ) {
+		return; // Most pages keep nothing: no database read for them.
+	}
 	$stored  = get_option( wc_islands_kept_scripts_option(), array() );
 	$stored  = is_array( $stored ) ? $stored : array();
 	$now     = time();

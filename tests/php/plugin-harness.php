@@ -113,6 +113,7 @@ function __( $text, $domain = 'default' ) {
 }
 function esc_html__( $text, $domain = 'default' ) { return esc_html( __( $text, $domain ) ); }
 function get_option( $option, $default_value = false ) {
+	$GLOBALS['harness']['option_reads'][] = $option;
 	return array_key_exists( $option, $GLOBALS['harness']['options'] ) ? $GLOBALS['harness']['options'][ $option ] : $default_value;
 }
 function update_option( $option, $value, $autoload = null ) {
@@ -690,6 +691,11 @@ foreach ( array(
 ) as $handle => $script ) {
 	wp_register_script( $handle, $script[0], $script[1] );
 }
+// First a page that keeps nothing: not even a read of the option.
+$scripts->done                       = array( 'jquery', 'wc-add-to-cart' );
+$GLOBALS['harness']['option_reads'] = array();
+wc_islands_record_kept_scripts();
+$extension['reads_keeping_nothing'] = $GLOBALS['harness']['option_reads'];
 $scripts->done           = array( 'jquery', 'woocommerce', 'wc-checkout', 'wc-add-to-cart', 'wc-country-select', 'wc-cart', 'gateway' );
 $_SERVER['REQUEST_URI'] = '/zamowienie/?utm_source=x';
 add_filter( 'wc_islands_replace_wc-cart', '__return_false' );

@@ -869,6 +869,7 @@ interface ExtensionOutput {
   translated_strings: Record<'woocommerce' | 'default', Record<string, string>>;
   kept_option: Record<string, Record<string, { path: string; time: number; whole: boolean }>>;
   option_writes: Array<[string, boolean | null]>;
+  reads_keeping_nothing: string[];
   rows: Record<string, StatusRow>;
   site_health: Record<string, { label: string; description?: string; fields?: Record<string, StatusRow> }>;
   expired: unknown;
@@ -975,8 +976,10 @@ describe.skipIf(!hasPhp)(
         },
         'wc-country-select': { 'wc-cart': { path: '/zamowienie/', time: expect.any(Number), whole: true } },
       });
-      // Two page views, one write, not autoloaded.
+      // Two page views, one write, not autoloaded; a page that keeps nothing does not read it (the settings
+      // page's option is autoloaded with the others).
       expect(ext.option_writes).toEqual([['wc_islands_kept_scripts', false]]);
+      expect(ext.reads_keeping_nothing).not.toContain('wc_islands_kept_scripts');
       expect(ext.rows.flavour).toMatchObject({ label: 'Flavour', debug: 'react' });
       expect(ext.rows.replaced!.debug.split(', ')).toEqual(
         expect.arrayContaining(['woocommerce', 'wc-add-to-cart', 'wc-checkout', 'wc-single-product']),
