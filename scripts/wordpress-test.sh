@@ -216,7 +216,7 @@ for FILE in $BOOT; do
 done
 CORE="$(node -p "require('$ROOT/dist/preact/manifest.json').core")"
 refute 'the core left to the parsed page, not preloaded' "dist/preact/$CORE\">"
-check 'translations hold the catalogue' '"View cart":["Zobacz koszyk"]'
+check 'translations hold the catalogue' '"Love this":["Polub to"]'
 check 'wp-i18n loaded for the translations' 'wp-includes/js/dist/i18n'
 check "replaced script's params still printed" "id='wc-add-to-cart-js-extra'"
 check 'params content' 'var wc_add_to_cart_params'
