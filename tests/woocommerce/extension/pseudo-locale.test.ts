@@ -135,10 +135,13 @@ describe.skipIf(!URL)(`the shop in a pseudo-locale, plugin ${RUN}`, () => {
     await swatch('kolor', 'czerwony').click();
     await swatch('rozmiar', 'm').click();
     await expect.poll(() => page.inputValue('input.variation_id')).not.toMatch(/^0?$/);
+    // WooCommerce's script shows the variation's price as it slides the panel open.
+    await expect.poll(() => page.locator('.woocommerce-variation-price').innerText()).toMatch(/\d/);
     await collect(page, 'variation', ['.single_variation_wrap', 'table.variations']);
     await swatch('kolor', 'niebieski').click();
     await swatch('rozmiar', 'l').click();
-    await expect.poll(() => page.textContent('.woocommerce-variation-availability')).toMatch(/\S/);
+    await expect.poll(() => page.locator('.woocommerce-variation-availability').innerText()).toMatch(/\S/);
+    await expect.poll(() => page.locator('.woocommerce-variation-price').innerText()).toMatch(/\d/);
     await collect(page, 'out of stock', ['.single_variation_wrap', 'table.variations']);
     await page.click('.single_add_to_cart_button', { force: true });
     await expect.poll(() => alerts.length).toBe(2);
