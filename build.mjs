@@ -36,6 +36,8 @@ const RENDERER_SOURCE = 'shared/render.tsx';
 const RENDERER_KEY = '(renderer)';
 /** The runtime: the loader's one dynamic import, made once the document is parsed (ADR 16). */
 const RUNTIME_SOURCE = 'widgets/runtime.ts';
+/** What the runtime imports only where the page has jQuery: the bridge and WooCommerce's jQuery API. */
+const JQUERY_SOURCE = 'widgets/jquery-api.ts';
 const TARGET = 'es2022';
 /**
  * Every file's first line. Chromium (136 on) then compiles all of the file's functions while it streams it, off
@@ -160,9 +162,10 @@ const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /**
  * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt?, activators? }`, `replaces` maps
- * a classic script handle to the names (islands or services) that take its place. Other top-level keys
- * (`$comment`) are left out.
- * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]> }>}
+ * a classic script handle to the names (islands or services) that take its place, `jqueryApi` maps a replaced
+ * handle to the jQuery plugins and helpers of its script that stay answered. Other top-level keys (`$comment`)
+ * are left out.
+ * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
  */
 export async function readIslandManifest(root = ROOT) {
   const file = path.join(root, MANIFEST_SOURCE);
@@ -215,8 +218,18 @@ export async function readIslandManifest(root = ROOT) {
       return [handle, [...names]];
     }),
   );
+  const jqueryApi = Object.fromEntries(
+    entries('jqueryApi').map(([handle, names]) => {
+      if (!Object.hasOwn(replaces, handle)) problems.push(`jqueryApi.${handle}: not a replaced handle`);
+      if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && /^[A-Za-z_]\w*$/.test(n))) {
+        problems.push(`jqueryApi.${handle}: not a list of jQuery plugin names`);
+        return [handle, []];
+      }
+      return [handle, [...names]];
+    }),
+  );
   if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
-  return { islands, services, replaces };
+  return { islands, services, replaces, jqueryApi };
 }
 
 /**
@@ -302,6 +315,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   let renderer;
   /** The runtime's chunk: the registry, the bus, the page services; the loader imports it when parsed. */
   let runtime;
+  /** The jQuery chunk: the runtime imports it where the page has jQuery. */
+  let jquery;
   /** Minified bytes per source file in each output, for the size report. */
   const sources = {};
   for (const [key, o] of jsOutputs) {
@@ -316,9 +331,11 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     if (m) islands[m[1]] = name;
     if (o.entryPoint && toPosix(o.entryPoint) === RENDERER_SOURCE) renderer = name;
     if (o.entryPoint && toPosix(o.entryPoint) === RUNTIME_SOURCE) runtime = name;
+    if (o.entryPoint && toPosix(o.entryPoint) === JQUERY_SOURCE) jquery = name;
   }
   if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
   if (!runtime) throw new Error(`[${flavour}] no chunk for ${RUNTIME_SOURCE}: the loader must import() it`);
+  if (!jquery) throw new Error(`[${flavour}] no chunk for ${JQUERY_SOURCE}: the runtime must import() it`);
   // The page services are in the runtime (no React in them); every island has a chunk.
   for (const [kind, list] of [
     ['islands', declared.islands],
@@ -446,6 +463,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     core: merged.coreFile,
     renderer,
     runtime: merged.coreFile,
+    jquery,
     preload: bootPreload(merged.graph, ENTRY_FILE),
     version,
     files: manifestFiles,
@@ -453,6 +471,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     builtInIslands: declared.islands,
     services: declared.services,
     replaces: declared.replaces,
+    jqueryApi: declared.jqueryApi,
   };
 
   const dirs = new Set([out, ...[...files.keys()].map((n) => path.dirname(path.join(out, n)))]);

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { allProducts } from '../fixtures/catalogue.mjs';
-import { buildManifest, pageSources } from '../fixtures/lib/files.mjs';
+import { buildManifest, jqueryApiQueue, pageSources } from '../fixtures/lib/files.mjs';
 import { staticSession } from '../fixtures/lib/session.mjs';
 import { placeholderSvg } from '../fixtures/lib/images.mjs';
 import { VENDOR, vendorScript } from '../fixtures/lib/static.mjs';
@@ -57,6 +57,7 @@ async function buildWorker(out) {
   const files = {
     pages: pageSources(),
     manifests: { preact: buildManifest('preact'), react: buildManifest('react') },
+    jqueryApiQueue: jqueryApiQueue(),
   };
   const embedFiles = {
     name: 'embed-fixture-files',
@@ -66,7 +67,8 @@ async function buildWorker(out) {
         loader: 'js',
         contents: `const FILES = ${JSON.stringify(files)};
 export const pageSources = () => FILES.pages;
-export const buildManifest = (build) => FILES.manifests[build] ?? null;`,
+export const buildManifest = (build) => FILES.manifests[build] ?? null;
+export const jqueryApiQueue = () => FILES.jqueryApiQueue;`,
       }));
     },
   };

@@ -10,6 +10,9 @@
 #
 #   WOOCOMMERCE_SITE=/path/to/site npm run test:woocommerce
 #   KEEP=1 keeps the work folder; WC_TEST_PORT changes the port (8775).
+#   WOOCOMMERCE_THEME=twentytwentyone runs the shop on Twenty Twenty-One instead of Storefront: the site's copy
+#   of the theme, else Debian's (wordpress-theme-twentytwentyone, installed when running as root with apt).
+#   wp-content/plugins/addonify-quick-view in the site adds the quick-view flows.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -18,10 +21,36 @@ source "$ROOT/scripts/lib/wp-site.sh"
 skip() { echo "woocommerce-test: SKIPPED: $*"; exit 0; }
 SITE="${WOOCOMMERCE_SITE:-}"
 [ -n "$SITE" ] || skip "set WOOCOMMERCE_SITE to a WordPress directory with plugins woocommerce and woo-variation-swatches and theme storefront (see README)"
+THEME="${WOOCOMMERCE_THEME:-storefront}"
 for part in wp-settings.php wp-content/plugins/woocommerce/woocommerce.php \
-  wp-content/plugins/woo-variation-swatches/woo-variation-swatches.php wp-content/themes/storefront/style.css; do
+  wp-content/plugins/woo-variation-swatches/woo-variation-swatches.php; do
   [ -f "$SITE/$part" ] || skip "$SITE has no $part (see README)"
 done
+# Where the theme comes from: the site's own copy, or for Twenty Twenty-One Debian's package.
+DEBIAN_TT1=/usr/share/wordpress/wp-content/themes/twentytwentyone
+THEME_DIR=""
+case "$THEME" in
+  storefront)
+    [ -f "$SITE/wp-content/themes/storefront/style.css" ] || skip "$SITE has no wp-content/themes/storefront/style.css (see README)"
+    ;;
+  twentytwentyone)
+    if [ ! -f "$SITE/wp-content/themes/twentytwentyone/style.css" ]; then
+      if [ ! -f "$DEBIAN_TT1/style.css" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null &&
+        command -v dpkg >/dev/null; then
+        echo "woocommerce-test: installing wordpress-theme-twentytwentyone"
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wordpress-theme-twentytwentyone \
+          >/dev/null 2>&1 || true
+      fi
+      [ -f "$DEBIAN_TT1/style.css" ] ||
+        skip "no Twenty Twenty-One: neither $SITE/wp-content/themes/twentytwentyone nor $DEBIAN_TT1 (apt-get install wordpress-theme-twentytwentyone)"
+      THEME_DIR="$DEBIAN_TT1"
+    fi
+    ;;
+  *)
+    echo "woocommerce-test: FAILED: WOOCOMMERCE_THEME=$THEME: the suite knows storefront and twentytwentyone"
+    exit 1
+    ;;
+esac
 for tool in php mariadbd mariadb-install-db mariadb; do
   command -v "$tool" >/dev/null ||
     skip "$tool not found (Debian: apt-get install php-cli php-mysql php-mbstring php-xml php-curl php-gd php-intl php-zip mariadb-server)"
@@ -48,6 +77,8 @@ rm -f "$WP/wp-config.php" "$WP/.htaccess"
 rm -rf "$WP/wp-content/plugins/wc-islands" "$WP/wp-content/uploads" "$WP/wp-content/mu-plugins"
 # The test gateway: a payment method whose jQuery check refuses the first attempt (tests/woocommerce/test-gateway).
 cp -a "$ROOT/tests/woocommerce/test-gateway" "$WP/wp-content/plugins/islands-test-gateway"
+# -L: Debian's theme folder may hold links into other packages' files; the copy must stand on its own.
+[ -z "$THEME_DIR" ] || cp -RL "$THEME_DIR" "$WP/wp-content/themes/$THEME"
 
 echo "woocommerce-test: database"
 start_mariadb "$WORK" woocommerce-test
@@ -66,10 +97,13 @@ add_action( 'wp_enqueue_scripts', function () {
 }, 999 );
 remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 PHP
+cp "$ROOT/tests/woocommerce/quick-view.php" "$WP/wp-content/mu-plugins/"
 
-echo "woocommerce-test: WordPress, WooCommerce, Variation Swatches, Storefront and the catalogue"
+echo "woocommerce-test: WordPress, WooCommerce, Variation Swatches, $THEME and the catalogue"
 SHOP="$WORK/shop.json"
-php "$ROOT/tests/woocommerce/setup-shop.php" "$WP" "$SHOP"
+php "$ROOT/tests/woocommerce/setup-shop.php" "$WP" "$SHOP" "$THEME"
+grep -q '"quickView": true' "$SHOP" ||
+  echo "woocommerce-test: quick-view flows skipped: $SITE has no wp-content/plugins/addonify-quick-view"
 echo "woocommerce-test: plugin (npm run package)"
 (cd "$ROOT" && node scripts/package.mjs >/dev/null)
 (cd "$WP/wp-content/plugins" && unzip -q "$ROOT/dist/wc-islands.zip")

@@ -1,7 +1,7 @@
 /**
- * Bus ↔ jQuery, and bus → the native events WooCommerce Blocks listens to. jQuery handlers on
- * `document.body` (themes, analytics, plugins) hear our events with WooCommerce's arguments, and events
- * they trigger reach our islands. Each event reaches the bus once, whichever side triggered it.
+ * Bus ↔ jQuery: jQuery handlers on `document.body` (themes, analytics, plugins) hear our events with
+ * WooCommerce's arguments, and events they trigger reach our islands. Each event reaches the bus once,
+ * whichever side triggered it. Only pages with jQuery load it (the runtime's jQuery chunk).
  */
 import { addOutlet, deliver, setCarrier, WOO_EVENT_NAMES, type WooEventName } from './bus';
 
@@ -81,24 +81,4 @@ export function bridgeJQuery($: JQueryStatic): () => void {
     removeCarrier();
     removeOutlet();
   };
-}
-
-const NATIVE_CART_EVENTS: Partial<Record<WooEventName, string>> = {
-  added_to_cart: 'wc-blocks_added_to_cart',
-  removed_from_cart: 'wc-blocks_removed_from_cart',
-};
-
-/** Cart changes made by our islands also reach Blocks' mini-cart and analytics as native events. */
-export function bridgeNativeCartEvents(): () => void {
-  return addOutlet({
-    emit(name) {
-      const native = NATIVE_CART_EVENTS[name];
-      if (!native) return;
-      // preserveCartData false: the Blocks store did not see this change and must fetch the cart.
-      document.body.dispatchEvent(
-        new CustomEvent(native, { bubbles: true, cancelable: true, detail: { preserveCartData: false } }),
-      );
-    },
-    veto: () => true,
-  });
 }

@@ -116,7 +116,10 @@ function onMutations(records: MutationRecord[]): void {
 }
 
 function plan(el: HTMLElement): void {
-  if (roots.has(el)) return;
+  const known = roots.get(el);
+  // A waiting root told to mount now (`data-island-defer="load"`, as the jQuery API marks it) stops waiting.
+  if (known?.state === 'waiting' && el.getAttribute('data-island-defer') === 'load') enqueue(known);
+  if (known) return;
   const name = el.getAttribute(ATTR) ?? '';
   const definition = definitions.get(name);
   if (!definition) return; // maybe registered later; reported after load otherwise

@@ -5,8 +5,8 @@
  * and to Blocks' native events, starts mounting and starts the page services. Island code arrives later, each
  * in its own chunk.
  */
-import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../shared/bridges';
 import { emit, on, onVeto, veto } from '../shared/bus';
+import { bridgeNativeCartEvents } from '../shared/native-cart-events';
 import { whenParsedAndStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
@@ -14,6 +14,7 @@ import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '..
 import type { Ui } from '../shared/ui';
 import { yieldToBrowser } from '../shared/yield';
 import { type Chunk, chunks } from './islands';
+import type { JQueryWithPlugins } from './jquery-api';
 import { islands, services } from './manifest.json';
 
 /** The public surface for themes and plugins. */
@@ -35,7 +36,7 @@ export interface IslandsApi {
 }
 
 export type Queued = Array<(api: IslandsApi) => void>;
-const w = window as unknown as { wcIslands?: IslandsApi | Queued; jQuery?: JQueryStatic };
+const w = window as unknown as { wcIslands?: IslandsApi | Queued; jQuery?: JQueryWithPlugins };
 
 const api: IslandsApi = {
   register: registerIsland,
@@ -96,8 +97,22 @@ function startServices(): void {
   }
 }
 
+/**
+ * The page's jQuery, once: the bridge and WooCommerce's jQuery API come in a chunk of their own, so a page
+ * without jQuery never loads them.
+ */
+let jQueryConnected: Promise<void> | undefined;
+function connectJQuery(rescanLater: () => void): Promise<void> {
+  const $ = w.jQuery;
+  if (jQueryConnected || typeof $ !== 'function') return jQueryConnected ?? Promise.resolve();
+  return (jQueryConnected = import('./jquery-api').then(
+    ({ connect }) => connect($, islands, rescanLater),
+    (error: unknown) => console.warn('[islands] the jQuery bridge could not load', error),
+  ));
+}
+
 /** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
-function boot(): void {
+async function boot(): Promise<void> {
   for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
     [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
   >)
@@ -107,22 +122,15 @@ function boot(): void {
       load: withDeps(name, chunks[name]!),
     } as IslandDefinition);
   bridgeNativeCartEvents();
-  // WordPress prints jQuery as a classic script before us; a late one is bridged once the page has loaded.
-  // Its requests, like ours, are followed by a scan 1000 ms later on every page: a quick view may turn an
+  // Requests, ours and jQuery's, are followed by a scan 1000 ms later on every page: a quick view may turn an
   // element it already had into a variation form, which adds no node.
   const rescanLater = () => setTimeout(api.scan, 1000); // SWATCH_REINIT_AFTER_REQUEST_MS, kept out of the entry
   onRequestDone(rescanLater);
-  let bridged = false;
-  const connectJQuery = () => {
-    const $ = w.jQuery;
-    if (!bridged && typeof $ === 'function') {
-      bridged = true;
-      bridgeJQuery($);
-      $(document).on('ajaxComplete', rescanLater);
-    }
-  };
-  connectJQuery();
-  if (!bridged) addEventListener('load', connectJQuery); // load fires once
+  // WordPress prints jQuery as a classic script before us: bridged before any island mounts, so jQuery code
+  // hears every event; a chunk that hangs holds the islands back 3 s at most. A late jQuery is bridged once
+  // the page has loaded.
+  if (w.jQuery) await Promise.race([connectJQuery(rescanLater), new Promise((r) => setTimeout(r, 3000))]);
+  else addEventListener('load', () => void connectJQuery(rescanLater), { once: true });
   startIslands();
   startServices();
 }

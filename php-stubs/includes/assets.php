@@ -87,8 +87,10 @@ function wc_islands_enqueue_loader() {
 	if ( null === $asset ) {
 		return; // Not built: nothing to load.
 	}
-	$src = $settings['dist_url'] . $flavour . '/islands.js';
-	wc_islands_preload_urls( $settings['dist_url'] . $flavour . '/', wc_islands_read_manifest( $settings['dist_dir'] . $flavour . '/manifest.json' ) );
+	$src      = $settings['dist_url'] . $flavour . '/islands.js';
+	$manifest = wc_islands_read_manifest( $settings['dist_dir'] . $flavour . '/manifest.json' );
+	wc_islands_preload_urls( $settings['dist_url'] . $flavour . '/', $manifest );
+	wc_islands_add_jquery_api_queue( $settings['dist_url'] . $flavour . '/', $manifest );
 
 	if ( wc_islands_use_script_module( $settings ) ) {
 		// The react flavour reads WordPress's React from globals: classic scripts, printed before any module runs.
@@ -135,6 +137,52 @@ function wc_islands_preload_urls( $folder_url = null, $manifest = array() ) {
 		}
 	}
 	return $urls;
+}
+
+/**
+ * The jQuery plugin names of the replaced scripts (the manifest's `jqueryApi`: `wc_variation_form`,
+ * `wc_product_gallery`, …) whose handles are replaced on this request.
+ *
+ * @param array $manifest The flavour's manifest.
+ * @return string[]
+ */
+function wc_islands_jquery_api_names( $manifest ) {
+	$api   = isset( $manifest['jqueryApi'] ) && is_array( $manifest['jqueryApi'] ) ? $manifest['jqueryApi'] : array();
+	$names = array();
+	foreach ( array_intersect_key( $api, array_flip( wc_islands_replaced_scripts() ) ) as $list ) {
+		foreach ( (array) $list as $name ) {
+			if ( is_string( $name ) && preg_match( '/^[A-Za-z_]\w*$/', $name ) ) {
+				$names[] = $name;
+			}
+		}
+	}
+	return $names;
+}
+
+/**
+ * Keeps WooCommerce's jQuery API callable from the moment jQuery is: plugins and themes call the jQuery plugins
+ * of the scripts the islands replace (a quick view's `$( form ).wc_variation_form()`). A small script right
+ * after jQuery (`jquery`'s `after` inline script, so only pages that print jQuery get it) queues those calls
+ * until the runtime's jQuery chunk answers them, and preloads that chunk.
+ *
+ * @param string $folder_url The flavour's dist URL with a trailing slash.
+ * @param array  $manifest   That flavour's manifest.
+ */
+function wc_islands_add_jquery_api_queue( $folder_url, $manifest ) {
+	$names = wc_islands_jquery_api_names( $manifest );
+	$file  = plugin_dir_path( WC_ISLANDS_FILE ) . 'assets/jquery-api-queue.js';
+	if ( ! $names || ! wp_script_is( 'jquery', 'registered' ) || ! is_readable( $file ) ) {
+		return;
+	}
+	$chunk  = isset( $manifest['jquery'] ) && is_string( $manifest['jquery'] ) && preg_match( '#^chunks/[A-Za-z0-9_-]+\.js$#', $manifest['jquery'] ) ? $folder_url . $manifest['jquery'] : '';
+	// The function expression without its leading comments and closing semicolon: the call follows it.
+	$source = file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+	$source = rtrim( (string) preg_replace( '#^\s*(/\*.*?\*/\s*)+#s', '', (string) $source ), "; \n" );
+	$script = sprintf( '%1$s( window.jQuery, %2$s, %3$s );', $source, wp_json_encode( $names ), wp_json_encode( $chunk ) );
+	$after  = wp_scripts()->get_data( 'jquery', 'after' );
+	if ( ! is_array( $after ) || ! in_array( $script, $after, true ) ) {
+		wp_add_inline_script( 'jquery', $script, 'after' );
+	}
 }
 
 /**

@@ -116,6 +116,26 @@ describe('jQuery bridge', () => {
     });
     expect(answers).toEqual([true, false]);
   });
+
+  it('comes in its own chunk, only where the page has jQuery; one that hangs holds the islands back 3 s at most', async () => {
+    const jqueryChunk = /\/chunks\/jquery-api-[^/]+\.js$/;
+    const plain = await shop.open('/');
+    const asked: string[] = [];
+    plain.page.on('request', (request) => asked.push(request.url()));
+    await mounted(plain.page, 'header');
+    await plain.page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => jqueryChunk.test(url))).toEqual([]);
+
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    const page = await context.newPage();
+    await page.route(jqueryChunk, () => new Promise(() => {})); // never answered
+    await page.goto('/?jquery=1');
+    await page.waitForSelector('[data-island="header"][data-island-mounted]', {
+      state: 'attached',
+      timeout: 15_000,
+    });
+    await context.close();
+  });
 });
 
 describe('mount registry', () => {

@@ -333,6 +333,17 @@ $out['react'] = array(
 );
 $out['other_module_attrs'] = apply_filters( 'wp_script_attributes', array( 'type' => 'module', 'src' => 'x.js', 'id' => 'other-js-module' ) );
 
+// WooCommerce's jQuery API queued after jQuery: once, and only the names of the handles replaced.
+wc_islands_enqueue_loader();
+$out['jquery_after'] = wp_scripts()->get_data( 'jquery', 'after' );
+unset( wp_scripts()->registered['jquery']->extra['after'] );
+add_filter( 'wc_islands_replace_wc-add-to-cart-variation', '__return_false' );
+wc_islands_enqueue_loader();
+remove_action( 'wc_islands_replace_wc-add-to-cart-variation', '__return_false' );
+$out['jquery_after_variation_kept'] = wp_scripts()->get_data( 'jquery', 'after' );
+unset( wp_scripts()->registered['jquery']->extra['after'] );
+wc_islands_enqueue_loader();
+
 // The head: a modulepreload link per boot file of the flavour just enqueued (react).
 ob_start();
 do_action( 'wp_head' );

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import jQueryFactory from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bridgeJQuery, bridgeNativeCartEvents, type JQueryStatic } from '../../shared/bridges';
+import { bridgeJQuery, type JQueryStatic } from '../../shared/bridges';
 import { emit, on, onVeto, veto } from '../../shared/bus';
+import { bridgeNativeCartEvents } from '../../shared/native-cart-events';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

@@ -303,6 +303,24 @@ describe('mount registry', () => {
     expect(warnings().some((w) => w.includes('[islands] y: unknown data-island-defer "soon"'))).toBe(true);
   });
 
+  it('a waiting root marked data-island-defer="load" and scanned again mounts now', async () => {
+    document.body.innerHTML = '<div data-island="v"></div>';
+    const mount = vi.fn();
+    registry.registerIsland('v', island({ mount }, 'interaction'));
+    registry.startIslands();
+    await settle();
+    expect(mount).not.toHaveBeenCalled();
+    const root = document.querySelector<HTMLElement>('[data-island="v"]')!;
+    registry.scan(root);
+    await settle();
+    expect(mount).not.toHaveBeenCalled();
+    root.setAttribute('data-island-defer', 'load');
+    registry.scan(root);
+    registry.scan(root);
+    await settle();
+    expect(mount).toHaveBeenCalledOnce();
+  });
+
   it('media: mounts only when the query matches', async () => {
     let listener: (() => void) | undefined;
     const list = {

@@ -387,6 +387,8 @@ interface HarnessOutput {
   react_without_handles: LoaderRun;
   react: LoaderRun;
   head: string;
+  jquery_after: string[];
+  jquery_after_variation_kept: string[];
   tag: string;
   other_tag: string;
   other_module_attrs?: Record<string, unknown>;
@@ -529,6 +531,51 @@ describe.skipIf(!hasPhp)(
             .join(''),
         );
       }
+    });
+
+    it("queues WooCommerce's jQuery API right after jQuery, once, for the replaced handles, and preloads the runtime's jQuery chunk", () => {
+      const manifest = JSON.parse(readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8')) as {
+        jquery: string;
+        jqueryApi: Record<string, string[]>;
+      };
+      const { jquery_after: after, jquery_after_variation_kept: kept } = runs.module!;
+      expect(after).toHaveLength(1);
+      const chunk = `https://shop.test/wp-content/plugins/wc-islands/dist/react/${manifest.jquery}`;
+      const argumentsOf = (script: string) => {
+        const [, names, url] = /\( window\.jQuery, (\[[^\]]*\]), ("[^"]*") \);$/.exec(script) ?? [];
+        return [JSON.parse(names ?? 'null'), JSON.parse(url ?? 'null')];
+      };
+      expect(argumentsOf(after[0]!)).toEqual([Object.values(manifest.jqueryApi).flat(), chunk]);
+      const { 'wc-add-to-cart-variation': variation, ...others } = manifest.jqueryApi;
+      expect(variation).toContain('wc_variation_form');
+      expect(kept).toHaveLength(1);
+      expect(argumentsOf(kept[0]!)).toEqual([Object.values(others).flat(), chunk]);
+
+      // What it does on a page: calls queue, in order, on every name not defined yet; the chunk is preloaded.
+      const appended: Array<{ rel: string; href: string }> = [];
+      const own = () => 'own';
+      const $ = { fn: { wc_product_gallery: own } as Record<string, unknown> };
+      const run = (jQuery: unknown) =>
+        new Function('window', 'document', after[0]!)(
+          { jQuery },
+          { createElement: () => ({}), head: { appendChild: (link: never) => appended.push(link) } },
+        );
+      run($);
+      expect($.fn.wc_product_gallery).toBe(own);
+      const form = { form: 1 };
+      const gallery = { gallery: 1 };
+      type Queued = ((this: unknown, ...args: unknown[]) => unknown) & { wcIslandsQueue: unknown[] };
+      const variationForm = $.fn.wc_variation_form as Queued;
+      expect(variationForm.call(form)).toBe(form);
+      ($.fn.WooVariationSwatches as Queued).call(gallery, 'destroy');
+      variationForm.call(gallery, 1, 2);
+      expect(variationForm.wcIslandsQueue).toEqual([
+        ['wc_variation_form', form, []],
+        ['WooVariationSwatches', gallery, ['destroy']],
+        ['wc_variation_form', gallery, [1, 2]],
+      ]);
+      expect(appended).toEqual([{ rel: 'modulepreload', href: chunk }]);
+      expect(() => run(undefined)).not.toThrow();
     });
 
     it("keeps a replaced script's handle, localized data and before-scripts; drops its file, dependencies and after-scripts", () => {

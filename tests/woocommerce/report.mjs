@@ -3,9 +3,10 @@
  *
  *   node tests/woocommerce/report.mjs <work dir>
  *
- * Prints each flow's result with the plugin off and on (and the first line of a failure), PHP's log, the
- * order attribution meta of the two orders side by side, the console warnings, and each page's JavaScript
- * (bytes and files loaded by the time the network is idle, jQuery or not). Exits 1 when anything failed.
+ * Prints the theme the shop ran on, each flow's result with the plugin off and on (and the first line of each
+ * failure), PHP's log, the order attribution meta of the two orders side by side, the console warnings, and
+ * each page's JavaScript (bytes and files loaded by the time the network is idle, jQuery or not). Exits 1 when
+ * anything failed; a skipped flow is not a failure.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,8 +27,18 @@ const pad = (text, width) => String(text).padEnd(width);
 const padStart = (text, width) => String(text).padStart(width);
 let failed = false;
 
-// Flows: the part of each test's title before its colon.
+const shop = read('shop.json', null);
+if (shop) {
+  console.log(
+    `theme: ${shop.theme}; Addonify's quick view: ${shop.quickView ? 'active' : 'not in the site'}`,
+  );
+}
+
+// Flows: the part of each test's title before its colon. Several tests may share a flow's name: the flow
+// passes when all of them pass, fails when one fails, and each failure is listed.
 const flows = new Map();
+const STATUS_RANK = { passed: 0, skipped: 1, pending: 1, todo: 1, failed: 2 };
+const worse = (a, b) => ((STATUS_RANK[b] ?? 2) > (STATUS_RANK[a] ?? 2) ? b : a);
 for (const run of RUNS) {
   const results = read(`results-${run}.json`, null);
   if (!results) {
@@ -39,22 +50,42 @@ for (const run of RUNS) {
     for (const test of file.assertionResults) {
       const name = test.title.split(':')[0].replace(/ \(.*\)$/, '');
       const row = flows.get(name) ?? {};
-      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 110);
-      row[run] = { status: test.status, reason };
+      const result = row[run] ?? { status: test.status, tests: 0, failures: [] };
+      result.status = worse(result.status, test.status);
+      result.tests++;
+      if (test.status === 'failed') {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 160);
+        const what = test.title.slice(test.title.indexOf(':') + 1).trim();
+        result.failures.push({ what, reason });
+      }
+      row[run] = result;
       flows.set(name, row);
     }
     if (file.status === 'failed' && file.assertionResults.length === 0) failed = true;
   }
 }
-const mark = (result) => (result?.status === 'passed' ? 'pass' : result ? 'FAIL' : '—');
-console.log(`${pad('flow', 22)}${pad('plugin off', 12)}plugin on`);
+const skippedStatus = (status) => (STATUS_RANK[status] ?? 2) === 1;
+const mark = (result) =>
+  result?.status === 'passed'
+    ? 'pass'
+    : result && skippedStatus(result.status)
+      ? 'skip'
+      : result
+        ? 'FAIL'
+        : '—';
+const width = Math.max(22, ...[...flows.keys()].map((name) => name.length + 2));
+console.log(`${pad('flow', width)}${pad('plugin off', 12)}plugin on`);
 for (const [name, row] of flows) {
-  console.log(`${pad(name, 22)}${pad(mark(row.off), 12)}${mark(row.on)}`);
-  if (RUNS.some((run) => row[run]?.status !== 'passed')) failed = true;
+  console.log(`${pad(name, width)}${pad(mark(row.off), 12)}${mark(row.on)}`);
+  if (RUNS.some((run) => row[run]?.status !== 'passed' && !skippedStatus(row[run]?.status))) failed = true;
 }
 for (const [name, row] of flows) {
   for (const run of RUNS) {
-    if (row[run] && row[run].status !== 'passed') console.log(`  ${name}, plugin ${run}: ${row[run].reason}`);
+    for (const { what, reason } of row[run]?.failures ?? []) {
+      // Which of the flow's tests, when it has several.
+      const which = row[run].tests > 1 ? ` (${what.length > 50 ? `${what.slice(0, 50)}…` : what})` : '';
+      console.log(`  ${name}, plugin ${run}${which}: ${reason}`);
+    }
   }
 }
 

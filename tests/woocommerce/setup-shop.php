@@ -1,16 +1,19 @@
 <?php
 /**
  * Installs the test shop for scripts/woocommerce-test.sh: WordPress, then WooCommerce, Variation Swatches, the
- * test gateway and Storefront, a Polish shop's settings (PLN, cash on delivery and bank transfer, AJAX add to cart, classic
- * cart/checkout/account pages) and a small Polish catalogue built with WooCommerce's PHP API.
+ * test gateway, Addonify's quick view when the site has it, and the theme (Storefront, or Twenty Twenty-One with
+ * WooCommerce's cart widget in its footer), a Polish shop's settings (PLN, cash on delivery and bank transfer,
+ * AJAX add to cart, classic cart/checkout/account pages) and a small Polish catalogue built with WooCommerce's
+ * PHP API.
  *
- *   php setup-shop.php <WordPress dir> <out.json>
+ *   php setup-shop.php <WordPress dir> <out.json> [storefront|twentytwentyone]
  *
- * Writes the products' paths and ids as JSON for the browser flows. The plugin under test is not activated
- * here: the script switches it between the two runs (shop-cli.php).
+ * Writes the theme, whether the quick view is there, and the products' paths and ids as JSON for the browser
+ * flows. The plugin under test is not activated here: the script switches it between the two runs
+ * (shop-cli.php).
  */
 define( 'WP_INSTALLING', true );
-list( , $wp_dir, $out_file ) = $argv;
+list( , $wp_dir, $out_file, $shop_theme ) = array_pad( $argv, 4, 'storefront' );
 require $wp_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -26,13 +29,27 @@ $GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 update_option( 'timezone_string', 'Europe/Warsaw' );
 
 // The test gateway (tests/woocommerce/test-gateway, copied in by the script): a jQuery veto on place order.
-foreach ( array( 'woocommerce/woocommerce.php', 'woo-variation-swatches/woo-variation-swatches.php', 'islands-test-gateway/islands-test-gateway.php' ) as $plugin ) {
+$plugins = array( 'woocommerce/woocommerce.php', 'woo-variation-swatches/woo-variation-swatches.php', 'islands-test-gateway/islands-test-gateway.php' );
+// Addonify's quick view, as it comes: its defaults live in its code, nothing is stored on activation.
+$quick_view = 'addonify-quick-view/addonify-quick-view.php';
+if ( file_exists( WP_PLUGIN_DIR . '/' . $quick_view ) ) {
+	$plugins[] = $quick_view;
+}
+foreach ( $plugins as $plugin ) {
 	$result = activate_plugin( $plugin );
 	if ( is_wp_error( $result ) ) {
 		shop_fail( "activate $plugin: " . $result->get_error_message() );
 	}
 }
-switch_theme( 'storefront' );
+if ( ! wp_get_theme( $shop_theme )->exists() ) {
+	shop_fail( "no theme $shop_theme" );
+}
+switch_theme( $shop_theme );
+// What the next page load would do after the switch (widget areas mapped to the new theme's), done now so the
+// widgets set below stay as they are. WooCommerce's hooks on it need its template functions, which it loads
+// with the theme, before it was active here.
+WC()->include_template_functions();
+check_theme_switched();
 
 // WooCommerce installs its tables and pages on activation in an admin request; run the same steps here.
 WC_Install::install();
@@ -370,6 +387,27 @@ foreach ( array( 'Len' => '79.00', 'Bawełna' => '65.00' ) as $option => $price 
 }
 WC_Product_Variable::sync( $ids['selects'] );
 
+// Twenty Twenty-One has no header cart: its shop owner puts WooCommerce's cart widget in the footer widget
+// area, the one place that theme shows the cart on every page.
+if ( 'twentytwentyone' === $shop_theme ) {
+	update_option(
+		'widget_woocommerce_widget_cart',
+		array(
+			2              => array(
+				'title'         => 'Koszyk',
+				'hide_if_empty' => 0,
+			),
+			'_multiwidget' => 1,
+		)
+	);
+	wp_set_sidebars_widgets(
+		array(
+			'wp_inactive_widgets' => array(),
+			'sidebar-1'           => array( 'woocommerce_widget_cart-2' ),
+		)
+	);
+}
+
 // A customer for the account flows.
 $customer = wc_create_new_customer( 'klient@example.com', 'klient', 'Klient-haslo-2026!' );
 if ( is_wp_error( $customer ) ) {
@@ -389,9 +427,11 @@ file_put_contents(
 	$out_file,
 	wp_json_encode(
 		array(
-			'pages'    => $paths,
-			'products' => $products,
-			'customer' => array(
+			'theme'     => $shop_theme,
+			'quickView' => is_plugin_active( $quick_view ),
+			'pages'     => $paths,
+			'products'  => $products,
+			'customer'  => array(
 				'username' => 'klient',
 				'password' => 'Klient-haslo-2026!',
 			),

@@ -1,9 +1,11 @@
 /**
- * The shopper flows on a real WooCommerce 10.4 shop (Storefront, Variation Swatches, classic cart and checkout
- * pages), run by scripts/woocommerce-test.sh once with the plugin deactivated and once activated. Each flow
- * asserts what a shopper sees on WooCommerce's own markup, so the same test judges WooCommerce's scripts and
- * the islands, and ends with no page error, no console error and no failed request. The last test writes each
- * page's JavaScript (bytes, files, jQuery or not) for the script's table. Without WC_TEST_URL it is skipped.
+ * The shopper flows on a real WooCommerce 10.4 shop (Storefront or Twenty Twenty-One, Variation Swatches,
+ * Addonify's quick view when the site has it, classic cart and checkout pages), run by
+ * scripts/woocommerce-test.sh once with the plugin deactivated and once activated. Each flow asserts what a
+ * shopper sees on WooCommerce's own markup, so the same test judges WooCommerce's scripts and the islands, and
+ * ends with no page error, no console error and no failed request. What differs between the themes comes from
+ * ./themes.ts. The last test writes each page's JavaScript (bytes, files, jQuery or not) for the script's
+ * table. Without WC_TEST_URL it is skipped.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { themeOf } from './themes';
 
 const URL = process.env.WC_TEST_URL ?? '';
 const RUN = process.env.WC_TEST_RUN ?? 'off';
@@ -22,11 +25,17 @@ interface Product {
   name: string;
 }
 interface Shop {
+  theme: string;
+  /** Whether Addonify's quick view is active on the shop. */
+  quickView: boolean;
   pages: Record<'shop' | 'cart' | 'checkout' | 'myaccount', string>;
   products: Record<'simple' | 'sale' | 'outofstock' | 'gallery' | 'swatches' | 'selects', Product>;
   customer: { username: string; password: string };
 }
 const shop = (URL ? JSON.parse(readFileSync(process.env.WC_TEST_SHOP ?? '', 'utf8')) : null) as Shop;
+const theme = themeOf(shop?.theme ?? 'storefront');
+/** Addonify's quick view is on the shop (the script says so once when it is not). */
+const quickView = !!shop?.quickView;
 
 interface Shopper {
   context: BrowserContext;
@@ -77,9 +86,38 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** The errors themselves lead the failure's first line (the report shows only that line). */
+const noErrors = (s: Shopper) => expect(s.errors, s.errors.join(' | ')).toEqual([]);
+
 async function done(s: Shopper): Promise<void> {
   await s.context.close();
-  expect(s.errors).toEqual([]);
+  noErrors(s);
+}
+
+/**
+ * Waits for a state the shopper should come to see. A page error, console error or failed request on the way
+ * ends the wait and fails the flow with it: the state would not come, and the error says why.
+ */
+async function reached(s: Shopper, state: () => Promise<boolean>): Promise<void> {
+  await expect.poll(async () => s.errors.length > 0 || (await state())).toBe(true);
+  noErrors(s);
+}
+
+/**
+ * Opens a product's quick view from its button in the shop's loop, and waits until the modal shows that
+ * product with its loading spinner gone. Returns the modal.
+ */
+async function openQuickView(s: Shopper, product: Product) {
+  const { page } = s;
+  await page.locator(`li.product.post-${product.id} .addonify-qvm-button`).click();
+  const modal = page.locator('#addonify-quick-view-modal');
+  const title = modal.locator('.product_title', { hasText: product.name });
+  const spinner = page.locator('#adfy-qvm-spinner');
+  await reached(
+    s,
+    async () => (await modal.isVisible()) && (await title.count()) === 1 && !(await spinner.isVisible()),
+  );
+  return modal;
 }
 
 /** Adds a product to the shopper's cart the way a link from a newsletter would (no JavaScript involved). */
@@ -99,10 +137,15 @@ async function fillBilling(page: Page): Promise<void> {
   await page.fill('#billing_email', 'anna@example.com');
 }
 
-const headerCount = (page: Page) => page.textContent('.site-header-cart .cart-contents .count');
+/**
+ * Cookies for the shop without the plugins whose own scripts need jQuery: the test gateway and Addonify's quick
+ * view (both honour them).
+ */
+const withoutJqueryPlugins = () =>
+  ['islands_test_gateway', 'islands_quick_view'].map((name) => ({ name, value: 'off', url: URL }));
 
 describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
-  it('loop add to cart: the header cart and mini-cart fragments are replaced, the page stays', async () => {
+  it('loop add to cart: the cart count and mini-cart fragments are replaced, the page stays', async () => {
     const s = await shopper();
     const { page } = s;
     await visit(page, shop.pages.shop);
@@ -112,16 +155,14 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     });
     const item = page.locator(`li.product.post-${shop.products.simple.id}`);
     await item.locator('.add_to_cart_button').click();
-    await expect.poll(() => headerCount(page)).toMatch(/^\s*1 item/);
+    await expect.poll(() => theme.cartCount(page)).toBe(1);
     await expect.poll(() => item.locator('a.added_to_cart').isVisible()).toBe(true);
-    expect(await page.textContent('.site-header-cart .widget_shopping_cart_content')).toContain(
-      shop.products.simple.name,
-    );
+    expect(await page.textContent(theme.miniCart)).toContain(shop.products.simple.name);
     expect(navigations).toBe(0);
     expect(s.requests.some((url) => url.includes('wc-ajax=add_to_cart'))).toBe(true);
     // the cart is in the session: another page shows it
     await visit(page, shop.products.gallery.path);
-    await expect.poll(() => headerCount(page)).toMatch(/^\s*1 item/);
+    await expect.poll(() => theme.cartCount(page)).toBe(1);
     await done(s);
   });
 
@@ -172,7 +213,7 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await expect.poll(() => page.textContent('.woocommerce-variation-price')).toContain('79,00');
     await page.click('.single_add_to_cart_button');
     await page.waitForSelector('.woocommerce-message');
-    await expect.poll(() => headerCount(page)).toMatch(/^\s*1 item/);
+    await expect.poll(() => theme.cartCount(page)).toBe(1);
     await visit(page, shop.pages.cart);
     expect(await page.textContent('tr.cart_item')).toContain('Len');
     await done(s);
@@ -257,6 +298,66 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await page.click('p.stars a.star-4');
     expect(await page.inputValue('#rating')).toBe('4');
     expect(await page.getAttribute('p.stars', 'class')).toContain('selected');
+    await done(s);
+  });
+
+  // Addonify's quick view (when the site has it): the loop's "Quick view" button opens the product in a modal
+  // whose form has no action, so adding to the cart posts it to the shop page, which comes back with
+  // WooCommerce's notice and the cart filled.
+  it.skipIf(!quickView)(
+    "quick view of the swatches product: colour and size show the variation's price and image in the modal, the chosen one goes into the cart",
+    async () => {
+      const s = await shopper();
+      const { page } = s;
+      await visit(page, shop.pages.shop);
+      const modal = await openQuickView(s, shop.products.swatches);
+      const swatch = (attribute: string, value: string) =>
+        modal.locator(
+          `ul.variable-items-wrapper[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`,
+        );
+      await swatch('kolor', 'czerwony').click();
+      await swatch('rozmiar', 'm').click();
+      await expect.poll(() => modal.locator('.woocommerce-variation-price').textContent()).toContain('59,00');
+      await expect
+        .poll(() => modal.locator('.woocommerce-product-gallery__image img').first().getAttribute('src'))
+        .toContain('koszulka-czerwona');
+      const button = modal.locator('.single_add_to_cart_button');
+      await expect.poll(() => button.getAttribute('class')).not.toContain('disabled');
+      await button.click();
+      await page.waitForSelector('.woocommerce-message');
+      expect(await page.textContent('.woocommerce-message')).toContain(shop.products.swatches.name);
+      await expect.poll(() => theme.cartCount(page)).toBe(1);
+      await expect.poll(() => page.textContent(theme.miniCart)).toContain('Czerwony');
+      await done(s);
+    },
+  );
+
+  it.skipIf(!quickView)(
+    'quick view of a simple product: its add to cart puts the product in the cart',
+    async () => {
+      const s = await shopper();
+      const { page } = s;
+      await visit(page, shop.pages.shop);
+      const modal = await openQuickView(s, shop.products.simple);
+      await modal.locator('.single_add_to_cart_button').click();
+      await page.waitForSelector('.woocommerce-message');
+      expect(await page.textContent('.woocommerce-message')).toContain(shop.products.simple.name);
+      await expect.poll(() => theme.cartCount(page)).toBe(1);
+      await expect.poll(() => page.textContent(theme.miniCart)).toContain(shop.products.simple.name);
+      await done(s);
+    },
+  );
+
+  it.skipIf(!quickView)('quick view and Escape: Escape closes the quick view, the shop stays', async () => {
+    const s = await shopper();
+    const { page } = s;
+    await visit(page, shop.pages.shop);
+    const url = page.url();
+    const modal = await openQuickView(s, shop.products.simple);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    expect(page.url()).toBe(url);
+    expect(await page.isVisible(`li.product.post-${shop.products.simple.id}`)).toBe(true);
     await done(s);
   });
 
@@ -522,7 +623,7 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await page.fill('#billing_phone', '600100200');
     await page.fill('#billing_email', 'anna@example.com');
     // The shop ships to Poland only: the parcel goes to a Polish address.
-    await page.check('#ship-to-different-address-checkbox');
+    await page.check(theme.shipToDifferentAddress);
     await page.waitForSelector('#shipping_first_name', { state: 'visible' });
     expect(await row('shipping_state')).toMatchObject({ shown: false });
     await page.fill('#shipping_first_name', 'Anna');
@@ -539,10 +640,10 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await done(s);
   });
 
-  it('no jQuery: with the test gateway off the checkout needs neither jQuery nor selectWoo, and the order goes through', async () => {
+  it('no jQuery: with the test gateway and the quick view off the checkout needs neither jQuery nor selectWoo, and the order goes through', async () => {
     const s = await shopper();
     const { page, context } = s;
-    await context.addCookies([{ name: 'islands_test_gateway', value: 'off', url: URL }]);
+    await context.addCookies(withoutJqueryPlugins());
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -718,9 +819,10 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     await inCart(s, shop.products.simple);
     for (const [name, path] of Object.entries(pages)) await measure(s.context, name, path);
     await s.context.close();
-    // The checkout of a shop whose gateways need no jQuery of their own (the test gateway off): plain checkout.
+    // The checkout of a shop whose plugins need no jQuery of their own (the test gateway and the quick view
+    // off): plain checkout.
     const plain = await shopper();
-    await plain.context.addCookies([{ name: 'islands_test_gateway', value: 'off', url: URL }]);
+    await plain.context.addCookies(withoutJqueryPlugins());
     await inCart(plain, shop.products.simple);
     await measure(plain.context, 'plain checkout', shop.pages.checkout);
     await plain.context.close();

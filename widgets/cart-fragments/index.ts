@@ -3,7 +3,7 @@
  * stored fragments are shown when still fresh, or fetched again; later refreshes come from
  * `wc_fragment_refresh` / `updated_wc_div`, the 24 h timer, another tab's cart change, and a
  * back/forward-cache restore. Cart widgets set to hide when empty are shown or hidden before the first fill.
- * `start` returns the stop.
+ * Only where WooCommerce prints `wc_cart_fragments_params`. `start` returns the stop.
  */
 import { emit, on, type Fragments } from '../../shared/bus';
 import * as cart from '../../shared/cart';
@@ -14,6 +14,9 @@ import { cartFragmentsParams } from '../../shared/params-site';
 import { yieldToBrowser } from '../../shared/yield';
 
 function start(): () => void {
+  // WooCommerce loads its cart-fragments script, and prints these params with it, only where something shows
+  // the cart (its Cart widget, a theme's header cart): elsewhere there is nothing to keep fresh.
+  if (!('wc_cart_fragments_params' in window)) return () => {};
   cart.listenForCartChanges();
   const stops: Array<() => void> = [];
   let stopped = false;

@@ -12,6 +12,8 @@ const fetch = vi.fn(async () =>
 let stop: (() => void) | void | undefined;
 
 beforeEach(async () => {
+  // Printed where WooCommerce loads its cart-fragments script, the only pages the service starts on.
+  vi.stubGlobal('wc_cart_fragments_params', {});
   sessionStorage.clear();
   localStorage.clear();
   fetch.mockClear();

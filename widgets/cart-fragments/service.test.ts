@@ -11,6 +11,8 @@ let stop: (() => void) | void | undefined;
 let seenAtFill: Array<[HTMLElement['hidden'], string]> = [];
 
 beforeEach(() => {
+  // Printed where WooCommerce loads its cart-fragments script, the only pages the service starts on.
+  vi.stubGlobal('wc_cart_fragments_params', {});
   sessionStorage.clear();
   localStorage.clear();
   document.body.innerHTML =
@@ -69,3 +71,19 @@ describe('cart-fragments service: Cart widgets set to hide when empty', () => {
     expect(hidden()).toEqual([false, true]);
   });
 });
+
+describe('cart-fragments service: where WooCommerce prints no wc_cart_fragments_params', () => {
+  it('does nothing: no request, no widget touched, no warning', async () => {
+    vi.unstubAllGlobals();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stop = service.start();
+    emit('wc_fragment_refresh', []);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(hidden()).toEqual([false, false]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+

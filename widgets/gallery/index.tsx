@@ -122,9 +122,30 @@ function useGalleryInit(
   }, [gallery, name]);
 }
 
+/**
+ * The shop's gallery params, with what a script handed `wc_product_gallery( args )` (the jQuery API leaves
+ * it on the root): as in WooCommerce, args turn the slider, zoom or lightbox off, never on, and bring their
+ * own slider options.
+ */
+function galleryParams(root: HTMLElement) {
+  const params = singleProductParams();
+  const args = (root as HTMLElement & { wcIslandsArgs?: Record<string, unknown> }).wcIslandsArgs;
+  if (!args) return params;
+  const off = (flag: 'flexslider_enabled' | 'zoom_enabled' | 'photoswipe_enabled') =>
+    args[flag] !== false && params[flag];
+  const options = args.flexslider;
+  return {
+    ...params,
+    flexslider_enabled: off('flexslider_enabled'),
+    zoom_enabled: off('zoom_enabled'),
+    photoswipe_enabled: off('photoswipe_enabled'),
+    flexslider: typeof options === 'object' && options ? (options as Record<string, unknown>) : {},
+  };
+}
+
 function Gallery({ root, props, warn }: IslandProps<Props>) {
   const { slides, product, gallery } = props;
-  const params = useParams(() => (product ? singleProductParams() : undefined));
+  const params = useParams(() => (product ? galleryParams(root) : undefined));
   const [links] = useState(() => slides.map(linkOf));
   const [open, setOpen] = useState<Open>();
   const phase = useRef<Phase>('closed');

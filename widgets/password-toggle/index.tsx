@@ -6,7 +6,8 @@
  * WooCommerce's own script does). Labelled from `woocommerce_params` ('Pokaż hasło' / 'Ukryj hasło'), it
  * switches the field between `password` and `text`. Clicked with a pointer, focus goes (stays) in the field
  * with the caret at the end; from the keyboard (Enter / Space), focus stays on the button. A new password
- * field also gets WooCommerce's strength meter, whose code (./password-strength) loads on its first keystroke.
+ * field also gets WooCommerce's strength meter, whose code (./password-strength) loads on its first keystroke
+ * (or when the island mounts on a field already typed in).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -110,20 +111,28 @@ type Meter = typeof import('./password-strength').default;
 
 /**
  * The strength meter's code, for the new password fields under `root`, from the first keystroke in one of
- * them: pages where nobody chooses a password never load it (nor, through it, the estimator).
+ * them, or at mount when one already holds a password: pages where nobody chooses a password never load it
+ * (nor, through it, the estimator).
  */
 function useStrengthMeter(root: HTMLElement, warn: IslandProps<undefined>['warn']) {
   const fields = useServerNodes<HTMLInputElement>(root, NEW_PASSWORDS);
   const [meter, setMeter] = useState<{ Meter: Meter } | null>(null);
   const asked = useRef(false);
-  useListener(fields.length ? root : null, 'input', (event) => {
-    if (asked.current || !fields.includes(event.target as HTMLInputElement)) return;
+  const load = () => {
+    if (asked.current) return;
     asked.current = true;
     import('./password-strength').then(
       (module) => setMeter({ Meter: module.default }),
       (error: unknown) => warn('the password strength meter did not load', error),
     );
+  };
+  useListener(fields.length ? root : null, 'input', (event) => {
+    if (fields.includes(event.target as HTMLInputElement)) load();
   });
+  // Typed (or filled in by a password manager) before the island mounted: no keystroke is left to wait for.
+  useLayoutEffect(() => {
+    if (fields.some((field) => field.value !== '')) load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return meter && fields.map((field, i) => <meter.Meter key={i} field={field} warn={warn} />);
 }
 

@@ -74,6 +74,19 @@ describe('strength meter part of the password toggle', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  // The island's code arrived after the shopper typed (a slow network, or a field filled by a password
+  // manager): no keystroke will come to load the meter, yet the password in the field needs judging.
+  it('a password typed before the island mounted is judged when it mounts', async () => {
+    act(unmount!);
+    field().value = 'abc';
+    act(() => {
+      unmount = renderIsland(island.Component, document.querySelector('[data-island]')!, undefined, warn);
+    });
+    await vi.waitFor(() => expect(meter()?.textContent).toBe('Weak - Too weak.'));
+    expect([submit().disabled, hint()!.hidden]).toEqual([true, false]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('unmounting removes the meter and frees the button', async () => {
     type('abc');
     await vi.waitFor(() => expect(submit().disabled).toBe(true));

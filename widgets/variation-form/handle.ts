@@ -4,7 +4,7 @@
  * the island. No DOM is changed here.
  */
 import type { Variation } from '../../shared/bus';
-import { type Attribute, readThreshold } from './markup';
+import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './markup';
 import type { Variations } from './useVariations';
 
 /** Nodes in the page's jQuery, as the classic objects hold them; as they are when the page has none. */
@@ -34,17 +34,18 @@ export interface VariationFormHandle {
   threshold: { min: number | undefined; max: number | undefined };
   /** The current choice: `attribute_x` → value ('' = not chosen). */
   chosen(): Record<string, string>;
+  /** The variation's image in the gallery's first slot (none: the original back), as `wc_variations_image_update`. */
+  updateImage(variation: unknown): void;
 }
 
 export function createHandle(
-  form: HTMLFormElement,
-  productId: number,
-  attributes: Attribute[],
+  { form, productId, attributes }: FormMarkup,
   variations: Variations,
   loading: () => boolean,
+  updateImage: (variation: unknown) => void,
 ): VariationFormHandle {
   const find = (selector: string) => wrap(form.querySelector(selector));
-  const chosen = () => Object.fromEntries(attributes.map((a) => [a.name, a.select.value]));
+  const chosen = () => chosenOf(attributes);
   return {
     $form: wrap(form),
     $attributeFields: wrap(attributes.map((a) => a.select)),
@@ -72,6 +73,7 @@ export function createHandle(
     productId,
     threshold: { min: readThreshold(form, 'threshold_min'), max: readThreshold(form, 'threshold_max') },
     chosen,
+    updateImage,
   };
 }
 

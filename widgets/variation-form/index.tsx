@@ -12,15 +12,15 @@
  */
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../shared/announcer';
-import { emit, type WooEventName, type WooEvents } from '../../shared/bus';
+import { emit, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
 import { createHandle, swatchesPlugin } from './handle';
-import { type Attribute, type FormMarkup, readForm } from './markup';
-import { resetImage, resetMeta, showImage, showMeta } from './product-meta';
+import { type Attribute, chosenOf, type FormMarkup, readForm } from './markup';
+import { resetMeta, showImage, showMeta } from './product-meta';
 import { buttonState, stockLeft } from './rules';
 import {
   applyOptions,
@@ -48,9 +48,6 @@ interface View {
   /** 'N left' per value (stock display on, one attribute open). */
   left: Array<Map<string, number>>;
 }
-
-const chosenOf = (attributes: Attribute[]): Record<string, string> =>
-  Object.fromEntries(attributes.map((a) => [a.name, a.select.value]));
 
 /** A bus event on this form (or inside it: `show_variation` fires on the panel). */
 function useFormEvent<N extends WooEventName>(
@@ -219,13 +216,19 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     syncView();
   };
 
+  /** The variation's image in the gallery's first slot (none: the original back); sliders measure again. */
+  const updateImage = (entry: VariationEntry | undefined) => {
+    showImage(product, entry?.image);
+    dispatchResizeSoon();
+  };
+
   useFormEvent(form, 'check_variations', check);
   useFormEvent(form, 'update_variation_values', prune);
   useFormEvent(form, 'found_variation', ([raw]) => {
     const entry = variations.entryOf(raw);
     if (!entry) return;
     showMeta(product, entry);
-    if (showImage(product, entry.image)) dispatchResizeSoon();
+    updateImage(entry);
     setVariationId(form, String(entry.id));
     setQuantity(form, entry);
     shown.current = entry;
@@ -252,10 +255,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     panel.slideUp();
     emit('hide_variation', [], panel.panel ?? form);
   });
-  useFormEvent(form, 'reset_image', () => {
-    resetImage(product);
-    dispatchResizeSoon();
-  });
+  useFormEvent(form, 'reset_image', () => updateImage(undefined));
   useFormEvent(form, 'hide_variation', () => {
     setButton(form, 'selection-needed');
     // The swatch plugin resets its stock info here; the check that follows a change counts again.
@@ -280,6 +280,16 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     focusFirst.current = true; // once the swatches show the reset choice
     rerender();
   });
+
+  // Made once: what it reads (the form, the variations, the image swap) stays the same for the island's life.
+  const [handle] = useState(() =>
+    createHandle(
+      markup,
+      variations,
+      () => initialCheck.current,
+      (raw) => updateImage(raw ? variations.entryOf(raw as Variation) : undefined),
+    ),
+  );
 
   const changed = () => {
     setVariationId(form, '');
@@ -373,7 +383,6 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     setButton(form, 'selection-needed');
     const timer = setTimeout(() => {
       emit('check_variations', [], form);
-      const handle = createHandle(form, productId, attributes, variations, () => initialCheck.current);
       emit('wc_variation_form', [handle], form);
       initialCheck.current = false;
       // The swatch plugin starts on wc_variation_form when its script is on the page (its options are).
@@ -387,7 +396,7 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
       clearTimeout(timer);
       clearTimeout(resizeTimer.current);
     };
-  }, [markup, attributes, form, productId, variations, resetLink, warn]);
+  }, [markup, attributes, form, handle, resetLink, warn]);
 
   return (
     <>

@@ -152,3 +152,7 @@ export function customData(form: HTMLFormElement): Record<string, string> {
   }
   return { custom_data: text };
 }
+
+/** The current choice: `attribute_x` → its select's value ('' = not chosen). */
+export const chosenOf = (attributes: Attribute[]): Record<string, string> =>
+  Object.fromEntries(attributes.map((a) => [a.name, a.select.value]));
