@@ -2,8 +2,8 @@
 //
 // The islands (widgets/, shared/) translate two kinds of words:
 //  - their own, `__('…')` and `_n('…', '…', n)` (shared/i18n.ts), in the plugin's text domain;
-//  - words WooCommerce or WordPress already translate, `l10n('…', 'woocommerce' | 'default')`
-//    (shared/l10n.ts), which the plugin prints in the site's language.
+//  - words WooCommerce or WordPress already translate, `l10n('…')` (WooCommerce's) or `l10n('…', 'default')`
+//    (WordPress's; shared/l10n.ts), which the plugin prints in the site's language.
 // The admin screens (php-stubs/) use `__( '…', 'wc-islands' )` and the other gettext functions.
 //
 // Writes:
@@ -249,9 +249,9 @@ export function scanSource(file, text) {
     } else if (t.value === 'l10n') {
       call.kind = 'l10n';
       call.msgid = literal(args[0]);
-      call.domain = literal(args[1]);
-      if (call.msgid === undefined || !FOREIGN_DOMAINS.includes(call.domain) || args.length !== 2) {
-        problems.push(`${where}: l10n() takes a string literal and 'woocommerce' or 'default'`);
+      call.domain = args.length === 1 ? 'woocommerce' : literal(args[1]);
+      if (call.msgid === undefined || !FOREIGN_DOMAINS.includes(call.domain) || args.length > 2) {
+        problems.push(`${where}: l10n() takes a string literal, and 'default' for WordPress's words`);
         continue;
       }
     } else {
@@ -480,7 +480,7 @@ async function writeWoocommerceMsgids(potFile) {
   const text = [
     `# ${version}: every msgid (without a context) of its catalogue, as the first 8 hex digits of its SHA-1,`,
     '# sorted. `npm run lint` refuses these as strings of the plugin (use l10n()) and accepts only these as',
-    "# l10n(…, 'woocommerce'). Written by node scripts/i18n.mjs --woocommerce <woocommerce.pot>.",
+    "# WooCommerce's words in l10n(…). Written by node scripts/i18n.mjs --woocommerce <woocommerce.pot>.",
     ...digests,
     '',
   ].join('\n');
@@ -500,7 +500,7 @@ export function ruleProblems(calls, woocommerce) {
       if (!c.comment)
         problems.push(`${where}: "${c.msgid}" has no translator comment (// translators: … above it)`);
       if (woocommerce.has(digest(c.msgid)))
-        problems.push(`${where}: WooCommerce already translates "${c.msgid}": use l10n('…', 'woocommerce')`);
+        problems.push(`${where}: WooCommerce already translates "${c.msgid}": use l10n('…')`);
     }
     if (c.kind === 'l10n' && c.domain === 'woocommerce' && !woocommerce.has(digest(c.msgid)))
       problems.push(`${where}: "${c.msgid}" is not a msgid of WooCommerce (${WOOCOMMERCE_MSGIDS})`);

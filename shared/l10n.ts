@@ -3,7 +3,7 @@
  * plugin prints in the site's language (`<script type="application/json" id="wc-islands-l10n">`, domain →
  * msgid → translation; php-stubs/includes/i18n.php). Without that element, or without the msgid in it, the
  * English msgid shows. `npm run i18n` lists every call for the plugin (php-stubs/includes/strings.php), so the
- * msgid and domain must be string literals.
+ * msgid and a domain given must be string literals; without one the domain is WooCommerce's.
  */
 export type Domain = 'woocommerce' | 'default';
 
@@ -23,8 +23,8 @@ function read(): Record<string, Record<string, unknown>> {
   return {};
 }
 
-/** `msgid` in the site's language, as WooCommerce (`'woocommerce'`) or WordPress (`'default'`) translates it. */
-export function l10n(msgid: string, domain: Domain): string {
+/** `msgid` in the site's language, as WooCommerce (the default) or WordPress (`'default'`) translates it. */
+export function l10n(msgid: string, domain: Domain = 'woocommerce'): string {
   printed ??= read();
   const translation = printed[domain]?.[msgid];
   return typeof translation === 'string' && translation !== '' ? translation : msgid;

@@ -54,7 +54,7 @@ const po = (await import(path.join(root, 'scripts/lib/po.mjs'))) as PoModule;
 const scan = (file: string, text: string) => i18n.scanSource(file, text);
 
 describe('reading the sources', () => {
-  it("finds the islands' own strings with their translator comments, and l10n() calls with their domains", () => {
+  it("finds the islands' own strings with their translator comments, and l10n() calls with their domains (WooCommerce's without one)", () => {
     const { calls, problems } = scan(
       'widgets/x/index.tsx',
       `
@@ -67,7 +67,7 @@ const b = sprintf(
 );
 const c = <p>{/* translators: in JSX. */}
   {__("Say \\"hi\\"")}</p>;
-const d = \`\${l10n('Close (Esc)', 'woocommerce')} and \${__('No comment')}\`;
+const d = \`\${l10n('Close (Esc)')} and \${__('No comment')} and \${l10n('Gallery', 'default')}\`;
 const e = re.test(x) ? /__\\('in a regex'\\)/ : wp.i18n.__('a method');
 function __(msgid: string) { return msgid; }
 `,
@@ -99,19 +99,20 @@ function __(msgid: string) { return msgid; }
       },
       { kind: 'l10n', msgid: 'Close (Esc)', plural: undefined, domain: 'woocommerce', comment: undefined },
       { kind: 'own', msgid: 'No comment', plural: undefined, domain: 'wc-islands', comment: undefined },
+      { kind: 'l10n', msgid: 'Gallery', plural: undefined, domain: 'default', comment: undefined },
     ]);
   });
 
   it('refuses what it cannot list: a msgid that is not a literal, an unknown domain', () => {
     const { calls, problems } = scan(
       'shared/x.ts',
-      "// translators: x\n__(name);\nl10n('Close', 'salient');\nl10n('Close');\n_n('%d a', plural, n);\n",
+      "// translators: x\n__(name);\nl10n('Close', 'salient');\nl10n('Close', 'woocommerce', 2);\n_n('%d a', plural, n);\n",
     );
     expect(calls).toEqual([]);
     expect(problems).toEqual([
       'shared/x.ts:2: __() takes one string literal; for words WooCommerce or WordPress translate, use l10n()',
-      "shared/x.ts:3: l10n() takes a string literal and 'woocommerce' or 'default'",
-      "shared/x.ts:4: l10n() takes a string literal and 'woocommerce' or 'default'",
+      "shared/x.ts:3: l10n() takes a string literal, and 'default' for WordPress's words",
+      "shared/x.ts:4: l10n() takes a string literal, and 'default' for WordPress's words",
       'shared/x.ts:5: _n() takes two string literals and a number; for words WooCommerce or WordPress translate, use l10n()',
     ]);
   });
@@ -152,11 +153,11 @@ describe('the lint rules', () => {
     );
     expect(problems).toEqual([
       'widgets/x/index.tsx:3: "Write to us" has no translator comment (// translators: … above it)',
-      "widgets/x/index.tsx:5: WooCommerce already translates \"Close\": use l10n('…', 'woocommerce')",
+      'widgets/x/index.tsx:5: WooCommerce already translates "Close": use l10n(\'…\')',
     ]);
   });
 
-  it("fails an l10n('…', 'woocommerce') msgid that WooCommerce does not have", async () => {
+  it("fails an l10n('…') msgid that WooCommerce does not have", async () => {
     const woocommerce = await i18n.woocommerceMsgids();
     expect(
       i18n.ruleProblems(
@@ -179,7 +180,7 @@ describe('the lint rules', () => {
       expect(await readFile(path.join(root, file), 'utf8'), file).toBe(text);
   });
 
-  it("the demo shop speaks Polish for every l10n('…', 'woocommerce') msgid, and for no msgid the islands do not use", async () => {
+  it("the demo shop speaks Polish for every l10n('…') msgid of WooCommerce's, and for no msgid the islands do not use", async () => {
     const used = (await i18n.scanAll()).calls.filter((c) => c.kind === 'l10n');
     for (const call of used.filter((c) => c.domain === 'woocommerce'))
       expect(POLISH_L10N.woocommerce, call.msgid).toHaveProperty([call.msgid]);

@@ -54,7 +54,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
       added: () => showLink(button),
       failed: () => fallBack.add(button),
       // Said when the shop refuses the product and there is no page to go to, in WooCommerce's words.
-      refused: () => alert(l10n('This product cannot be added to the cart.', 'woocommerce')),
+      refused: () => alert(l10n('This product cannot be added to the cart.')),
       warn,
     });
 

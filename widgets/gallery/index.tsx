@@ -12,7 +12,6 @@
  */
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest, useListener, useParams } from '../../shared/hooks';
-import { l10n } from '../../shared/l10n';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 import { emit } from '../../shared/bus';
 import { httpUrl } from '../../shared/http';
@@ -177,13 +176,7 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
         items,
         start,
         theme: !product,
-        // The theme's words where it prints them; else those of WooCommerce's own lightbox template.
-        labels: {
-          close: i18n.close || l10n('Close (Esc)', 'woocommerce'),
-          next: i18n.next || l10n('Next (arrow right)', 'woocommerce'),
-          previous: i18n.previous || l10n('Previous (arrow left)', 'woocommerce'),
-          dialog,
-        },
+        labels: { close: i18n.close, next: i18n.next, previous: i18n.previous, dialog },
       });
     } catch (error) {
       phase.current = 'closed';

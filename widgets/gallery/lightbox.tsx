@@ -42,7 +42,7 @@ export interface LightboxProps {
   start: number;
   /** A theme (Salient) gallery: its error reading, no link. */
   theme: boolean;
-  /** `dialog` '' → 'Gallery'. */
+  /** The theme's words (Salient's); '' → WooCommerce's, as its lightbox template prints them ('Gallery' for `dialog`). */
   labels: { close: string; next: string; previous: string; dialog: string };
   /** Called with the shown index (to write the hash). */
   onShow(index: number): void;
@@ -141,17 +141,27 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
         </span>
         <Button
           name="fullscreen"
-          label={l10n('Toggle fullscreen', 'woocommerce')}
+          label={l10n('Toggle fullscreen')}
           hidden={!fullscreenEnabled}
           onClick={toggleFullscreen}
         >
           ⛶
         </Button>
-        <Button name="close" label={labels.close} onClick={close} buttonRef={closeButton}>
+        <Button
+          name="close"
+          label={labels.close || l10n('Close (Esc)')}
+          onClick={close}
+          buttonRef={closeButton}
+        >
           ×
         </Button>
       </div>
-      <Button name="previous" label={labels.previous} hidden={single} onClick={() => show(index - 1)}>
+      <Button
+        name="previous"
+        label={labels.previous || l10n('Previous (arrow left)')}
+        hidden={single}
+        onClick={() => show(index - 1)}
+      >
         ‹
       </Button>
       <figure onPointerDown={(event) => (startX.current = event.clientX)} onPointerUp={swipeEnd}>
@@ -172,7 +182,12 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
           </>
         )}
       </figure>
-      <Button name="next" label={labels.next} hidden={single} onClick={() => show(index + 1)}>
+      <Button
+        name="next"
+        label={labels.next || l10n('Next (arrow right)')}
+        hidden={single}
+        onClick={() => show(index + 1)}
+      >
         ›
       </Button>
     </div>,

@@ -100,7 +100,7 @@ export function Carousel({ root, list }: { root: HTMLElement; list: HTMLElement 
         ref={previous}
         type="button"
         className="related-carousel__previous"
-        aria-label={labels.previous || l10n('Previous', 'woocommerce')}
+        aria-label={labels.previous || l10n('Previous')}
         disabled={atStart}
         onClick={() => go(-1)}
       >
@@ -110,7 +110,7 @@ export function Carousel({ root, list }: { root: HTMLElement; list: HTMLElement 
         ref={next}
         type="button"
         className="related-carousel__next"
-        aria-label={labels.next || l10n('Next', 'woocommerce')}
+        aria-label={labels.next || l10n('Next')}
         disabled={atEnd}
         onClick={() => go(1)}
       >
