@@ -200,6 +200,7 @@ function wc_islands_status() {
 		'mode'        => wc_islands_use_script_module( $settings ) ? 'module' : 'classic',
 		'built'       => (bool) $replaceable,
 		'scripts'     => $scripts,
+		'jquery_api'  => wc_islands_jquery_api_names( wc_islands_manifest() ),
 		'features'    => wc_islands_compatible_features(),
 	);
 }
@@ -265,6 +266,14 @@ function wc_islands_status_rows() {
 		/* translators: shown instead of the replaced scripts when the plugin's build is missing. */
 		'value' => $status['built'] ? implode( ', ', $replaced ) : __( 'none: the build is missing (npm run build)', 'wc-islands' ),
 		'debug' => $status['built'] ? implode( ', ', $replaced ) : 'none (not built)',
+	);
+
+	$rows['jquery-api'] = array(
+		/* translators: the jQuery plugins of the replaced scripts that other plugins and themes can still call. */
+		'label' => __( 'jQuery API kept', 'wc-islands' ),
+		/* translators: shown when no replaced script's jQuery plugins are kept (none replaced, or the build is missing). */
+		'value' => $status['jquery_api'] ? implode( ', ', $status['jquery_api'] ) : __( 'none', 'wc-islands' ),
+		'debug' => $status['jquery_api'] ? implode( ', ', $status['jquery_api'] ) : 'none',
 	);
 
 	foreach ( $status['scripts'] as $handle => $script ) {

@@ -156,6 +156,8 @@ describe('php-stubs/ plugin files', () => {
         expect(out, file).toContain('No syntax errors detected');
       }
     },
+    // One PHP process per file: more files than there were, on a machine that may be busy.
+    30_000,
   );
 });
 
