@@ -47,36 +47,34 @@ function followCreateAccount(box: HTMLInputElement): void {
 
 /**
  * The forms around the checkout form: the coupon and login toggles, applying and removing coupons (a lazy
- * part), the create-account box. Nothing where checkout.js stays.
+ * part), the create-account box.
  */
-export function useSideForms(form: HTMLFormElement, warn: Warn, standAside: boolean): void {
+export function useSideForms(form: HTMLFormElement, warn: Warn): void {
   const params = useParams(checkoutParams);
   const coupon = useRef<Promise<Coupon>>(undefined);
   const withCoupon = (run: (m: Coupon) => Promise<void>) => {
     coupon.current ??= import('./actions');
     coupon.current.then(run).catch((error: unknown) => warn('the coupon request failed', error));
   };
-  const on = !standAside;
   useLayoutEffect(() => {
-    if (standAside) return;
     const couponForm = document.querySelector<HTMLElement>('form.checkout_coupon');
     if (couponForm) setShown(couponForm, false);
-  }, [standAside]);
-  useListener<MouseEvent>(on ? document.body : null, 'click', (event) => {
+  }, []);
+  useListener<MouseEvent>(document.body, 'click', (event) => {
     onToggleLinks(event);
     const remove = (event.target as Element).closest?.<HTMLElement>('.woocommerce-remove-coupon');
     if (!remove) return;
     event.preventDefault();
     withCoupon((m) => m.removeCoupon(remove, form));
   });
-  useListener<KeyboardEvent>(on ? document.body : null, 'keydown', (event) => {
+  useListener<KeyboardEvent>(document.body, 'keydown', (event) => {
     const remove = (event.target as Element).closest?.<HTMLElement>('.woocommerce-remove-coupon');
     if (remove && event.key === ' ') {
       event.preventDefault();
       remove.click();
     }
   });
-  useListener<SubmitEvent>(on ? document.body : null, 'submit', (event) => {
+  useListener<SubmitEvent>(document.body, 'submit', (event) => {
     const couponForm = event.target;
     if (!(couponForm instanceof HTMLFormElement) || !couponForm.matches('form.checkout_coupon')) return;
     event.preventDefault();
@@ -86,10 +84,10 @@ export function useSideForms(form: HTMLFormElement, warn: Warn, standAside: bool
     if ((event.target as Element).id === 'coupon_code' && coupon.current)
       void coupon.current.then((m) => m.clearCouponError());
   };
-  useListener(on ? document.body : null, 'input', onCouponInput);
-  useListener(on ? document.body : null, 'change', onCouponInput);
+  useListener(document.body, 'input', onCouponInput);
+  useListener(document.body, 'change', onCouponInput);
   const createAccount =
-    params.option_guest_checkout === 'yes' && on
+    params.option_guest_checkout === 'yes'
       ? document.querySelector<HTMLInputElement>('input#createaccount')
       : null;
   useListener(createAccount, 'change', () => createAccount && followCreateAccount(createAccount));
