@@ -22,6 +22,7 @@ import { defineIsland, type IslandProps, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params-checkout';
 import { initPaymentMethods, selectPaymentMethod } from './payment-method';
 import { slide } from './slide';
+import { useActions } from './use-actions';
 import { useOrderReview } from './use-order-review';
 import { usePlaceOrder } from './use-place-order';
 import { useSideForms } from './use-side-forms';
@@ -108,8 +109,9 @@ function Checkout({ props: { form }, warn }: IslandProps<Props>) {
   useOrderReview(form, { warn, afterSwap: initPayment });
   useUpdateTriggers(form);
   useValidation(form);
-  usePlaceOrder(form, warn);
-  useSideForms(form, warn);
+  const actions = useActions();
+  usePlaceOrder(form, warn, actions);
+  useSideForms(form, warn, actions);
   useInitCheckout(initPayment);
   return null;
 }

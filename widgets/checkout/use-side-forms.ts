@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useListener, useParams } from '../../shared/hooks';
 import { type IslandProps, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params-checkout';
 import { isShown, SIDE_FORM_SLIDE_MS, slideShown } from './slide';
+import type { Actions, ActionsPart } from './use-actions';
 
-type Coupon = typeof import('./actions');
 type Warn = IslandProps<unknown>['warn'];
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
 
@@ -46,15 +46,16 @@ function followCreateAccount(box: HTMLInputElement): void {
 }
 
 /**
- * The forms around the checkout form: the coupon and login toggles, applying and removing coupons (a lazy
- * part), the create-account box.
+ * The forms around the checkout form: the coupon and login toggles, applying and removing coupons (in the
+ * lazy part `actions`), the create-account box.
  */
-export function useSideForms(form: HTMLFormElement, warn: Warn): void {
+export function useSideForms(form: HTMLFormElement, warn: Warn, actions: ActionsPart): void {
   const params = useParams(checkoutParams);
-  const coupon = useRef<Promise<Coupon>>(undefined);
-  const withCoupon = (run: (m: Coupon) => Promise<void>) => {
-    coupon.current ??= import('./actions');
-    coupon.current.then(run).catch((error: unknown) => warn('the coupon request failed', error));
+  const withCoupon = (run: (m: Actions) => Promise<void>) => {
+    actions
+      .load()
+      .then(run)
+      .catch((error: unknown) => warn('the coupon request failed', error));
   };
   useLayoutEffect(() => {
     const couponForm = document.querySelector<HTMLElement>('form.checkout_coupon');
@@ -81,8 +82,8 @@ export function useSideForms(form: HTMLFormElement, warn: Warn): void {
     withCoupon((m) => m.applyCoupon(couponForm, form));
   });
   const onCouponInput = (event: Event) => {
-    if ((event.target as Element).id === 'coupon_code' && coupon.current)
-      void coupon.current.then((m) => m.clearCouponError());
+    if ((event.target as Element).id === 'coupon_code')
+      void actions.asked()?.then((m) => m.clearCouponError());
   };
   useListener(document.body, 'input', onCouponInput);
   useListener(document.body, 'change', onCouponInput);
