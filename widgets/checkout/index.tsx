@@ -15,7 +15,7 @@
  * Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), the island mounts its
  * companion instead, which does only the field descriptions and the shipping block.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../../shared/bus';
 import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps, setShown } from '../../shared/island';
@@ -94,7 +94,7 @@ function useInitCheckout(initPayment: () => void): void {
   }, [params]);
 }
 
-/** Beside a kept checkout.js: the field descriptions and the shipping block, which it leaves to the page. */
+/** Beside a kept checkout.js, the island keeps only the field descriptions and the shipping block. */
 function CheckoutJsCompanion({ props: { form } }: IslandProps<Props>) {
   useShipToDifferentAddress(form);
   useFieldDescriptions(form);
@@ -116,10 +116,11 @@ function Checkout({ props: { form }, warn }: IslandProps<Props>) {
   return null;
 }
 
-/** Where checkout.js stays on the page it does the rest: one request, one handler per action. */
+/** Chosen once, at mount: where checkout.js stays, it does the rest (one request, one handler per action). */
 function CheckoutIsland(props: IslandProps<Props>) {
   const besideCheckoutJs = useParams(checkoutParams).wc_islands_classic_checkout;
-  return besideCheckoutJs ? <CheckoutJsCompanion {...props} /> : <Checkout {...props} />;
+  // createElement, not JSX: the chunk imports no JSX runtime for this one element.
+  return createElement(besideCheckoutJs ? CheckoutJsCompanion : Checkout, props);
 }
 
 export default defineIsland({
