@@ -32,8 +32,7 @@ URL="${WC_SHOP_URL:-http://127.0.0.1:$PORT}"
 woo_install_shop "$WORK" "$URL"
 woo_serve_php "$WORK" "$PORT" -d opcache.enable_cli=1
 echo "woocommerce-shop: ready $WP $SHOP $URL"
-# Wait for a signal; `wait` returns to run the trap as soon as one arrives.
-while true; do
-  sleep 3600 &
-  wait $! || true
-done
+# Wait for a signal: `wait` returns to run the trap as soon as one arrives, and woo_stop ends the sleep too.
+sleep infinity &
+PIDS+=($!)
+wait $! || true
