@@ -51,7 +51,8 @@ const INTRO = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.mjs); each section is replaced by its own benchmark's latest run and
 the others are kept. The numbers are medians on the machine that ran it (named in each section) and are
-never asserted in tests.
+never asserted in tests. \`npm run bench:lighthouse\` writes the two Lighthouse sections only; the real shop's
+only when WOOCOMMERCE_SITE is set (otherwise its last run stays).
 `;
 
 /** Bundles one TypeScript module (and what it imports) into a single ESM file in memory, then imports it. */
