@@ -1,6 +1,9 @@
 // @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 interface Run {
@@ -70,6 +73,7 @@ interface GzipProxy {
     headers?: Record<string, string | undefined>;
   }): boolean;
   compressedHeaders(headers: Record<string, string | string[]>): Record<string, string | string[]>;
+  startGzipProxy(options: { port: number; target: string }): Promise<{ url: string; close(): Promise<void> }>;
 }
 
 // The bench modules have no type declarations; string specifiers keep tsc from looking for them.
@@ -370,5 +374,46 @@ describe('the gzip proxy', () => {
     });
     expect(proxy.compressedHeaders({ vary: 'Cookie' }).vary).toBe('Cookie, Accept-Encoding');
     expect(proxy.compressedHeaders({ vary: 'accept-encoding' }).vary).toBe('accept-encoding');
+  });
+
+  it('passes requests through with their Host and gzips the answers a host would', async () => {
+    const page = '<p>Sklep</p>'.repeat(200);
+    const backend = http.createServer((req, res) => {
+      if (req.url === '/photo.jpg') {
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '2000' });
+        res.end(Buffer.alloc(2000));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8', 'set-cookie': ['a=1', 'b=2'] });
+      res.end(`${req.headers.host} ${page}`);
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const { port } = backend.address() as AddressInfo;
+    const server = await proxy.startGzipProxy({ port: 0, target: `http://127.0.0.1:${port}` });
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<http.IncomingMessage & { body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Object.assign(res, { body: Buffer.concat(chunks) })));
+          })
+          .on('error', reject);
+      });
+    try {
+      const zipped = await get('/', { 'accept-encoding': 'gzip, br', host: 'shop.test:8778' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+      expect(gunzipSync(zipped.body).toString()).toBe(`shop.test:8778 ${page}`);
+      const plain = await get('/', { host: 'shop.test:8778' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(`shop.test:8778 ${page}`);
+      const photo = await get('/photo.jpg', { 'accept-encoding': 'gzip' });
+      expect(photo.headers['content-encoding']).toBeUndefined();
+      expect(photo.body).toHaveLength(2000);
+    } finally {
+      await server.close();
+      await new Promise((resolve) => backend.close(resolve));
+    }
   });
 });
