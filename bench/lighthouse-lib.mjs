@@ -155,14 +155,16 @@ export function perRound(own, baseline, fn) {
   return stats(values);
 }
 
-const kib = (bytes) => (bytes / 1024).toFixed(1);
+const kib = (bytes) =>
+  (bytes / 1024).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const ms = (value) => Math.round(value).toLocaleString('en-US');
 
 /** `median (min–max)` with `format` applied, or `–` when no run gave a number. */
 export function cell(values, format = ms) {
   const s = stats(values);
   if (s.n === 0) return '–';
-  return s.min === s.max ? format(s.median) : `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
+  const [median, min, max] = [s.median, s.min, s.max].map(format);
+  return min === max ? median : `${median} (${min}–${max})`;
 }
 
 /**

@@ -173,7 +173,21 @@ export async function run() {
         : undefined;
     // WooCommerce's test demands an empty log; here it is reported, and printed for a look.
     const log = await readFile(path.join(path.dirname(shop.wp), 'debug.log'), 'utf8').catch(() => '');
-    const logLines = log.split('\n').filter((line) => /^\[/.test(line)).length;
+    // Each message once, without its time, HTML and the work folder's path, cut short.
+    const messages = [
+      ...new Set(
+        log
+          .split('\n')
+          .filter((line) => line.startsWith('['))
+          .map((line) =>
+            line
+              .replace(/^\[[^\]]*\]\s*/, '')
+              .replace(/<[^>]+>/g, '')
+              .replaceAll(path.dirname(shop.wp), '…')
+              .slice(0, 200),
+          ),
+      ),
+    ];
     if (log) console.log(`PHP's log during the runs:\n${log}`);
     return [
       ...methodText(ROUNDS),
@@ -199,7 +213,9 @@ export async function run() {
       '',
       ...fileLines(rows),
       '',
-      `PHP's log during the runs: ${log ? `${logLines} messages` : 'empty'}.`,
+      messages.length
+        ? `PHP's log during the runs (switching the plugin included): ${messages.map((m) => `\`${m}\``).join('; ')}.`
+        : "PHP's log during the runs: empty.",
       '',
       machineLine(await chromiumVersion(chromePath), ROUNDS),
     ].join('\n');

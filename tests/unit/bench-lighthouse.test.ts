@@ -227,6 +227,7 @@ describe('the Lighthouse bench', () => {
     expect(lib.cell([300, 100, 200])).toBe('200 (100–300)');
     expect(lib.cell([1234.4])).toBe('1,234');
     expect(lib.cell([])).toBe('–');
+    expect(lib.cell([1000.04, 1000.02], (n) => n.toFixed(1))).toBe('1000.0');
     const samples = [
       lib.sampleOf(lhr({ long: [[OURS, 80]] }), isOurs),
       lib.sampleOf(lhr({ long: [[JQUERY, 70]] }), isOurs),
