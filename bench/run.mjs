@@ -12,15 +12,19 @@
  * at 4× CPU throttling), boot-load (DOMContentLoaded and load against the page without islands and with an empty module), boot-scripts
  * (JS files fetched at boot, the import waterfall), interactions (add to cart on three page types, lightbox),
  * swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching engine scaling), memory
- * (heap after 100 lightbox cycles, 100 swatch changes and 100 adds to cart).
+ * (heap after 100 lightbox cycles, 100 swatch changes and 100 adds to cart), lighthouse (Lighthouse on the demo
+ * shop with and without islands) and lighthouse-woocommerce (on a real shop, plugin off and on, when
+ * WOOCOMMERCE_SITE is set). `npm run bench:lighthouse` runs the two Lighthouse sections.
  *
  * BENCH_RUNS (or --runs N) sets the repetitions per row of the browser sections — loads in boot, boot-load
  * and boot-scripts, adds and lightbox loads in interactions, clicks in swatch-paint, emits in fragments —
  * for a quick look; the tables say how many they used. bytes, engine and memory do not repeat loads and keep
  * their counts.
  *
- * A section is a module exporting `title` (its "## " heading) and `async run(context)` returning Markdown;
- * context.importTs(path) bundles a TypeScript module of the repository with esbuild and imports it.
+ * A section is a module exporting `title` (its "## " heading) and `async run(context)` returning Markdown, or
+ * undefined to keep its part of RESULTS.md as it is (a section that cannot run here, such as the real shop's
+ * without WOOCOMMERCE_SITE); context.importTs(path) bundles a TypeScript module of the repository with esbuild
+ * and imports it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,13 +43,16 @@ const SECTIONS = [
   'bench/fragments.mjs',
   'bench/engine.mjs',
   'bench/memory.mjs',
+  'bench/lighthouse.mjs',
+  'bench/lighthouse-woocommerce.mjs',
 ];
 
 const INTRO = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.mjs); each section is replaced by its own benchmark's latest run and
 the others are kept. The numbers are medians on the machine that ran it (named in each section) and are
-never asserted in tests.
+never asserted in tests. \`npm run bench:lighthouse\` writes the two Lighthouse sections only; the real shop's
+only when WOOCOMMERCE_SITE is set (otherwise its last run stays).
 `;
 
 /** Bundles one TypeScript module (and what it imports) into a single ESM file in memory, then imports it. */
@@ -89,6 +96,10 @@ for (const file of chosen) {
   console.log(`\n## ${section.title}\n`);
   const started = performance.now();
   const body = await section.run({ importTs });
+  if (body === undefined) {
+    console.log('(not run here: its part of RESULTS.md is kept)');
+    continue;
+  }
   console.log(body);
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
   // Read again for each section, so each write keeps what the previous ones wrote.

@@ -16,102 +16,25 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-# shellcheck source=lib/wp-site.sh
-source "$ROOT/scripts/lib/wp-site.sh"
+NAME=woocommerce-test
+# shellcheck source=lib/woo-shop.sh
+source "$ROOT/scripts/lib/woo-shop.sh"
 skip() { echo "woocommerce-test: SKIPPED: $*"; exit 0; }
 SITE="${WOOCOMMERCE_SITE:-}"
-[ -n "$SITE" ] || skip "set WOOCOMMERCE_SITE to a WordPress directory with plugins woocommerce and woo-variation-swatches and theme storefront (see README)"
 THEME="${WOOCOMMERCE_THEME:-storefront}"
-for part in wp-settings.php wp-content/plugins/woocommerce/woocommerce.php \
-  wp-content/plugins/woo-variation-swatches/woo-variation-swatches.php; do
-  [ -f "$SITE/$part" ] || skip "$SITE has no $part (see README)"
-done
-# Where the theme comes from: the site's own copy, or for Twenty Twenty-One Debian's package.
-DEBIAN_TT1=/usr/share/wordpress/wp-content/themes/twentytwentyone
-THEME_DIR=""
-case "$THEME" in
-  storefront)
-    [ -f "$SITE/wp-content/themes/storefront/style.css" ] || skip "$SITE has no wp-content/themes/storefront/style.css (see README)"
-    ;;
-  twentytwentyone)
-    if [ ! -f "$SITE/wp-content/themes/twentytwentyone/style.css" ]; then
-      if [ ! -f "$DEBIAN_TT1/style.css" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null &&
-        command -v dpkg >/dev/null; then
-        echo "woocommerce-test: installing wordpress-theme-twentytwentyone"
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wordpress-theme-twentytwentyone \
-          >/dev/null 2>&1 || true
-      fi
-      [ -f "$DEBIAN_TT1/style.css" ] ||
-        skip "no Twenty Twenty-One: neither $SITE/wp-content/themes/twentytwentyone nor $DEBIAN_TT1 (apt-get install wordpress-theme-twentytwentyone)"
-      THEME_DIR="$DEBIAN_TT1"
-    fi
-    ;;
-  *)
-    echo "woocommerce-test: FAILED: WOOCOMMERCE_THEME=$THEME: the suite knows storefront and twentytwentyone"
-    exit 1
-    ;;
-esac
-for tool in php mariadbd mariadb-install-db mariadb; do
-  command -v "$tool" >/dev/null ||
-    skip "$tool not found (Debian: apt-get install php-cli php-mysql php-mbstring php-xml php-curl php-gd php-intl php-zip mariadb-server)"
-done
-php -r 'exit(extension_loaded("mysqli") && extension_loaded("gd") ? 0 : 1);' || skip "PHP lacks mysqli or gd (php-mysql php-gd)"
+woo_check_site
 
 WORK="$(mktemp -d /tmp/wc-islands-woo.XXXXXX)"
 PIDS=()
-cleanup() {
-  # php -S with workers forks them: stop the workers with their parent.
-  for pid in "${PIDS[@]}"; do
-    pkill -P "$pid" 2>/dev/null || true
-    kill "$pid" 2>/dev/null || true
-  done
-  wait 2>/dev/null || true
-  [ -n "${KEEP:-}" ] || rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-echo "woocommerce-test: copying $SITE"
-WP="$WORK/wp"
-cp -a "$SITE" "$WP"
-rm -f "$WP/wp-config.php" "$WP/.htaccess"
-rm -rf "$WP/wp-content/plugins/wc-islands" "$WP/wp-content/uploads" "$WP/wp-content/mu-plugins"
-# The test gateway: a payment method whose jQuery check refuses the first attempt (tests/woocommerce/test-gateway).
-cp -a "$ROOT/tests/woocommerce/test-gateway" "$WP/wp-content/plugins/islands-test-gateway"
-# -L: Debian's theme folder may hold links into other packages' files; the copy must stand on its own.
-[ -z "$THEME_DIR" ] || cp -RL "$THEME_DIR" "$WP/wp-content/themes/$THEME"
-
-echo "woocommerce-test: database"
-start_mariadb "$WORK" woocommerce-test
+trap 'woo_stop "$WORK"' EXIT
 
 PORT="${WC_TEST_PORT:-8775}"
 URL="http://127.0.0.1:$PORT"
-LOG="$WORK/debug.log"
-write_wp_config "$WP/wp-config.php" "$URL" "$LOG" "define( 'WP_ENVIRONMENT_TYPE', 'local' );"
-# Offline pages: Storefront's Google Fonts stylesheet and WordPress's emoji images would be the only requests
-# leaving the machine (and fail there, as console errors in both runs).
-mkdir -p "$WP/wp-content/mu-plugins"
-cat >"$WP/wp-content/mu-plugins/offline.php" <<'PHP'
-<?php
-add_action( 'wp_enqueue_scripts', function () {
-	wp_dequeue_style( 'storefront-fonts' );
-}, 999 );
-remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
-PHP
-cp "$ROOT/tests/woocommerce/quick-view.php" "$WP/wp-content/mu-plugins/"
-
-echo "woocommerce-test: WordPress, WooCommerce, Variation Swatches, $THEME and the catalogue"
-SHOP="$WORK/shop.json"
-php "$ROOT/tests/woocommerce/setup-shop.php" "$WP" "$SHOP" "$THEME"
+woo_install_shop "$WORK" "$URL"
 grep -q '"quickView": true' "$SHOP" ||
   echo "woocommerce-test: quick-view flows skipped: $SITE has no wp-content/plugins/addonify-quick-view"
-echo "woocommerce-test: plugin (npm run package)"
-(cd "$ROOT" && node scripts/package.mjs >/dev/null)
-(cd "$WP/wp-content/plugins" && unzip -q "$ROOT/dist/wc-islands.zip")
-[ ! -s "$LOG" ] || { echo "woocommerce-test: PHP messages during set-up:"; cat "$LOG"; : >"$LOG"; }
 
-PHP_CLI_SERVER_WORKERS=4 php -S "127.0.0.1:$PORT" -t "$WP" "$ROOT/tests/woocommerce/router.php" >"$WORK/php-s.log" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 50); do curl -fsS -o /dev/null "$URL/wp-includes/js/jquery/jquery.min.js" 2>/dev/null && break; sleep 0.2; done
+woo_serve_php "$WORK" "$PORT"
 curl -fsS -o /dev/null "$URL/" || { echo "woocommerce-test: FAILED: $URL/ does not answer"; tail -n 20 "$WORK/php-s.log"; exit 1; }
 
 CHROME_PATH="$(cd "$ROOT" && node tests/chromium.mjs --install | tail -n 1)"

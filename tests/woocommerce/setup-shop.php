@@ -8,9 +8,9 @@
  *
  *   php setup-shop.php <WordPress dir> <out.json> [storefront|twentytwentyone]
  *
- * Writes the theme, whether the quick view is there, and the products' paths and ids as JSON for the browser
- * flows. The plugin under test is not activated here: the script switches it between the two runs
- * (shop-cli.php).
+ * Writes the theme, whether the quick view is there, the pages' paths (the category's archive among them) and
+ * the products' paths and ids as JSON for the browser flows and the Lighthouse bench. The plugin under test
+ * is not activated here: the script switches it between the two runs (shop-cli.php).
  */
 define( 'WP_INSTALLING', true );
 list( , $wp_dir, $out_file, $shop_theme ) = array_pad( $argv, 4, 'storefront' );
@@ -423,6 +423,8 @@ foreach ( $ids as $key => $id ) {
 	);
 }
 flush_rewrite_rules();
+// The shop page is the front page: the category's archive is the listing that is not the home page.
+$paths['category'] = wp_make_link_relative( get_term_link( $cat_id, 'product_cat' ) );
 file_put_contents(
 	$out_file,
 	wp_json_encode(
