@@ -5,7 +5,7 @@
  * page services), which takes the queue over. Preact comes later still, with the first island that mounts.
  */
 import { holdActivations } from '../shared/held-activations';
-import { whenParsed } from '../shared/parsed';
+import { whenParsed } from '../shared/document-parsed';
 import { recordVisit } from './order-attribution/visit';
 import type { IslandsApi, Queued } from './runtime';
 
