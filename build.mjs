@@ -264,11 +264,18 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       charset: 'utf8',
       jsx: 'automatic',
       jsxDev: false,
-      // The loader holds activations of the islands' controls from its first moment, before the manifest's
-      // island list (in the runtime) is there: it gets the controls alone.
       define: {
         'process.env.NODE_ENV': '"production"',
-        ISLAND_ACTIVATORS: JSON.stringify(declared.activators),
+        // The loader holds activations of the islands' controls from its first moment: one selector for all.
+        ISLAND_CONTROLS: JSON.stringify(
+          Object.entries(declared.activators)
+            .map(([island, controls]) =>
+              controls.includes(',')
+                ? `[data-island=${island}] :is(${controls.replace(/,\s+/g, ',')})`
+                : `[data-island=${island}] ${controls}`,
+            )
+            .join(),
+        ),
         ...define,
       },
       alias: flavour === 'preact' ? PREACT_ALIASES : {},

@@ -1,91 +1,69 @@
 /**
  * The shopper's activations of an island's controls (an add-to-cart link, a swatch, a tab, a gallery image)
  * made before that island has mounted: held back from the loader's first moment, so a click during the boot
- * is neither followed as a link nor lost. The registry takes them over when it boots: it wakes the island and
- * replays each activation on its target once the island has mounted (or failed, so the link is followed as
- * without JavaScript). In the loader's file, which runs before the document is parsed: only the holding.
+ * is neither followed as a link nor lost. Here only the holding, which runs before the document is parsed;
+ * waking the island and doing each activation again once it is there come with the first one held
+ * (shared/replay-held.ts).
  */
 
-/** An activation held back, with the island root it belongs to. */
-export interface HeldActivation {
+/** Keeps a held activation's place among its island's requests (the cart queue's, for the cart islands):
+ * called when it is held; what it returns runs the replay in that place, or, called empty, gives it up. */
+export type KeepPlace = () => (replay?: () => void) => void;
+
+/** An activation held back: the event, its island's root, and the place kept for it. */
+export interface Held {
   event: Event;
-  target: EventTarget;
   root: HTMLElement;
+  place?: ReturnType<KeepPlace>;
 }
 
-/** The controls whose activation an island answers: a selector inside its root; `true`: anything inside it. */
-export type ActivatorsOf = (island: string) => string | true | undefined;
+/** The activations held and not yet done again, in their order. */
+export const held: Held[] = [];
 
-const TYPES = ['click', 'keydown', 'submit'] as const;
-
-let activatorsOf: ActivatorsOf = () => undefined;
-const early: HeldActivation[] = [];
-let take: (held: HeldActivation) => void = (held) => early.push(held);
-let replaying = false;
-let listening = false;
+/** Written in by the build: the built-in islands' controls (widgets/manifest.json's `activators`). */
+declare const ISLAND_CONTROLS: string;
 
 /**
- * A plain primary click. Ctrl/⌘/Shift-click or a middle click opens a tab or window: the browser's own
+ * The islands' controls as one selector (`[data-island=name] its controls` for each), and what hears of each
+ * activation held (the registry, once it has booted: it keeps the activation's place and starts the replay).
+ */
+export const holding = {
+  controls: ISLAND_CONTROLS,
+  heard: (_held: Held) => {},
+};
+
+/**
+ * A plain primary activation. Ctrl/⌘/Shift-click or a middle click opens a tab or window: the browser's own
  * business, never taken over by an island.
  */
-export function isPlainClick(event: Event): boolean {
-  if (!(event instanceof MouseEvent)) return true;
-  return !(event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0);
-}
+export const isPlainClick = (event: Event & Partial<MouseEvent>): boolean =>
+  !(event.ctrlKey || event.metaKey || event.shiftKey || event.button);
 
 /** Enter on links, buttons and form fields makes a click or a submit of its own: that one is held instead. */
-const activatesItself = (target: EventTarget | null) =>
-  target instanceof HTMLAnchorElement ||
-  target instanceof HTMLButtonElement ||
-  (target instanceof HTMLInputElement && target.form !== null);
+const activatesItself = (target: Element) =>
+  target.matches('a,button') || !!(target as HTMLInputElement).form;
 
-/** Whether an activation of `target` belongs to an island not mounted yet: then it is held. */
+/** Holds an activation of a control whose island has not mounted yet (nor failed). */
 function hold(event: Event): void {
-  if (replaying || !isPlainClick(event)) return;
-  if (event instanceof KeyboardEvent) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    if (event.key === 'Enter' && activatesItself(event.target)) return;
-  }
-  const target = event.target!;
-  // Roots the registry adopts carry `data-island` once it has booted; before, only the server's do.
-  const root = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
-  if (!root || root.hasAttribute('data-island-mounted') || root.hasAttribute('data-island-failed')) return;
-  const island = root.getAttribute('data-island')!;
-  const activators = activatorsOf(island);
-  if (!activators) return;
-  if (activators !== true) {
-    const control = (target as Element).closest(activators);
-    if (!control || !root.contains(control)) return;
-  }
+  const target = event.target as Element;
+  const key = (event as KeyboardEvent).key;
+  if (!isPlainClick(event) || (key && (key === 'Enter' ? activatesItself(target) : key !== ' '))) return;
+  const root = target.closest<HTMLElement>('[data-island]');
+  const control = root && target.closest(holding.controls);
+  if (!control || !root.contains(control) || root.matches('[data-island-mounted],[data-island-failed]'))
+    return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  take({ event, target, root });
+  const one = { event, root };
+  held.push(one);
+  holding.heard(one);
 }
 
-/**
- * Starts holding activations (once): `activators` names each island's controls. A later call adds what the
- * earlier ones left unnamed (the registry: third parties' islands, and any control of an `interaction` one).
- */
-export function holdActivations(activators: ActivatorsOf): void {
-  const before = activatorsOf;
-  activatorsOf = (island) => before(island) ?? activators(island);
-  if (listening) return;
+let listening = false;
+
+/** Holds activations of the islands' controls, and of `more` (a selector) too; the first call starts listening. */
+export function holdActivations(more?: string): void {
+  if (more) holding.controls += (holding.controls && ',') + more;
+  if (!listening) for (const type of ['click', 'keydown', 'submit']) addEventListener(type, hold, true);
   listening = true;
-  for (const type of TYPES) addEventListener(type, hold, true);
-}
-
-/** Hands the activations held so far, and every later one, to `next` (the registry, once it has booted). */
-export function takeHeldActivations(next: (held: HeldActivation) => void): void {
-  take = next;
-  for (const held of early.splice(0)) next(held);
-}
-
-/** Runs `again` (an activation done again once its island is there) without holding what it dispatches. */
-export function unheld(again: () => void): void {
-  replaying = true;
-  try {
-    again();
-  } finally {
-    replaying = false;
-  }
 }

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
+import type { KeepPlace } from './held-activations';
 
 /** When an island's code is fetched and mounted (the Guardian's `deferUntil`). */
 export type DeferUntil = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
-export const DEFER_UNTIL: readonly DeferUntil[] = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /** What a registry entry says about an island. */
 export interface IslandDefinition {
@@ -28,10 +28,10 @@ export interface IslandDefinition {
    */
   activators?: string;
   /**
-   * Keeps a held activation's place among the island's requests (the cart queue, for the islands that add to
-   * or remove from the cart): called when it is held; the function it returns runs the replay in that place.
+   * Keeps a held activation's place among the island's requests: the cart islands' (the runtime gives them the
+   * cart queue's), so an add or removal held while their code loads still goes before a later one.
    */
-  holdPlace?: () => (replay?: () => void) => void;
+  holdPlace?: KeepPlace;
 }
 
 /** What an island component receives: its server root, the props read from it, and its console voice. */

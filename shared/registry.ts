@@ -3,15 +3,10 @@
  * mounts it in isolation, and keeps doing that for HTML that arrives later (cart fragments, checkout
  * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
  */
-import { type HeldActivation, holdActivations, takeHeldActivations, unheld } from './held-activations';
-import {
-  DEFER_UNTIL,
-  type DeferUntil,
-  type IslandDefinition,
-  type IslandModule,
-  type LegacyIslandModule,
-  warnIsland,
-} from './island';
+import { held, holdActivations, holding } from './held-activations';
+import type { DeferUntil, IslandDefinition, IslandModule, LegacyIslandModule } from './island';
+import { strategies } from './strategies';
+import { warnIsland } from './warn';
 import { yieldToBrowser } from './yield';
 
 /** Not in the runtime: a page whose islands all wait (visible, idle, input) boots without the page's React. */
@@ -20,8 +15,6 @@ const loadRenderer = () => import('./render');
 const ATTR = 'data-island';
 const MOUNTED_ATTR = 'data-island-mounted';
 const FAILED_ATTR = 'data-island-failed';
-const DEFAULT_IDLE_TIMEOUT = 2000;
-const DEFAULT_ROOT_MARGIN = '200px';
 
 interface Root {
   name: string;
@@ -31,9 +24,6 @@ interface Root {
   cleanups: Array<() => void>;
   /** Undoes the strategy's waiting (observers, listeners, timers). */
   stopWaiting?: () => void;
-  /** The activations of its controls held back until the island mounts, replayed then in their order, each in
-   * the place the island's `holdPlace` kept for it. */
-  held?: Array<HeldActivation & { inPlace?: (replay?: () => void) => void }>;
 }
 
 const definitions = new Map<string, IslandDefinition>();
@@ -50,6 +40,11 @@ export function registerIsland(name: string, definition: IslandDefinition): void
     return;
   }
   definitions.set(name, definition);
+  // The click hold learns the island's controls where the build has not named them (an `interaction`
+  // island's are anything in its root).
+  const controls = definition.activators ?? (definition.deferUntil === 'interaction' && '*');
+  if (controls && !holding.controls.includes(`=${name}]`))
+    holdActivations(`[data-island="${name}"] :is(${controls})`);
   if (started) scan(document.documentElement);
 }
 
@@ -57,13 +52,15 @@ export function registerIsland(name: string, definition: IslandDefinition): void
 export function startIslands(): void {
   if (started) return;
   started = true;
-  // Now each island's controls are known, and the activations held since the loader ran are this registry's.
-  holdActivations((name) => {
-    const definition = definitions.get(name);
-    return definition?.activators ?? (definition?.deferUntil === 'interaction' || undefined);
-  });
   scan(document.documentElement);
-  takeHeldActivations(onActivation);
+  // Each activation held keeps its place among its island's requests (the cart islands' `holdPlace`): those
+  // held so far now, in their order, before any island can ask for a request. Each wakes its island and is
+  // done again once that is there (shared/replay-held.ts, loaded with the first).
+  holding.heard = (one) => {
+    one.place = definitions.get(one.root.dataset.island!)?.holdPlace?.();
+    void import('./replay-held').then((replaying) => replaying.replay(scan));
+  };
+  held.forEach(holding.heard);
   observer = new MutationObserver(onMutations);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   // Roots whose island nobody registered: said once, after every script had its chance to register.
@@ -128,152 +125,16 @@ function plan(el: HTMLElement): void {
   if (!definition) return; // maybe registered later; reported after load otherwise
   const root: Root = { name, el, state: 'waiting', controller: new AbortController(), cleanups: [] };
   roots.set(el, root);
-  const strategy = strategyOf(root, definition);
-  const wake = () => enqueue(root);
-  switch (strategy) {
-    case 'load':
-      wake();
-      break;
-    case 'idle':
-      root.stopWaiting = whenIdle(wake, definition.idleTimeout ?? DEFAULT_IDLE_TIMEOUT);
-      break;
-    case 'visible':
-      // A page opened at a fragment may be a deep link into an island below the fold (a gallery image):
-      // then `visible` islands wait for idle time instead, so the link opens without scrolling there first.
-      root.stopWaiting =
-        location.hash.length > 1
-          ? whenIdle(wake, definition.idleTimeout ?? DEFAULT_IDLE_TIMEOUT)
-          : whenVisible(el, wake, definition.rootMargin ?? DEFAULT_ROOT_MARGIN);
-      break;
-    case 'interaction':
-      // Woken by an activation of its controls (onActivation); a pointer or focus on it warms its code.
-      root.stopWaiting = whenReachedFor(root.el, definition);
-      break;
-    case 'media':
-      root.stopWaiting = whenMedia(root, definition.media, wake);
-      break;
-  }
+  root.stopWaiting = strategies[strategyOf(root, definition)](root, definition, () => enqueue(root));
 }
 
 /** The markup may override the registry's strategy (`data-island-defer`), e.g. from a theme's settings. */
 function strategyOf(root: Root, definition: IslandDefinition): DeferUntil {
   const override = root.el.getAttribute('data-island-defer');
   if (override === null) return definition.deferUntil;
-  if ((DEFER_UNTIL as readonly string[]).includes(override)) return override as DeferUntil;
+  if (Object.hasOwn(strategies, override)) return override as DeferUntil;
   warnIsland(root.name, `unknown data-island-defer "${override}"; using "${definition.deferUntil}"`);
   return definition.deferUntil;
-}
-
-/** Runs `wake` when the browser is idle, at the latest after `timeout` ms; returns the cancel. */
-export function whenIdle(wake: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(wake, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(wake, Math.min(timeout, 200));
-  return () => clearTimeout(id);
-}
-
-function whenVisible(el: HTMLElement, wake: () => void, rootMargin: string): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    wake();
-    return () => {};
-  }
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        wake();
-      }
-    },
-    { rootMargin },
-  );
-  io.observe(el);
-  return () => io.disconnect();
-}
-
-function whenMedia(root: Root, query: string | undefined, wake: () => void): () => void {
-  const media = query ?? root.el.getAttribute('data-island-media') ?? '';
-  if (!media) {
-    warnIsland(root.name, 'strategy "media" needs a media query; mounting now');
-    wake();
-    return () => {};
-  }
-  const list = matchMedia(media);
-  if (list.matches) {
-    wake();
-    return () => {};
-  }
-  const onChange = () => {
-    if (list.matches) {
-      list.removeEventListener('change', onChange);
-      wake();
-    }
-  };
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** Warms an `interaction` island's code (and the renderer) at the first sign of intent: a pointer or focus. */
-function whenReachedFor(el: HTMLElement, definition: IslandDefinition): () => void {
-  const preload = () => {
-    // The real load reports errors; this only warms the cache.
-    definition.load().catch(() => {});
-    loadRenderer().catch(() => {});
-  };
-  el.addEventListener('pointerenter', preload, { once: true });
-  el.addEventListener('focusin', preload, { once: true });
-  return () => {
-    el.removeEventListener('pointerenter', preload);
-    el.removeEventListener('focusin', preload);
-  };
-}
-
-/**
- * An activation of an island's control before it mounted (held since the loader ran): it wakes the island
- * whatever its strategy (the shopper is using it) and is replayed once it has mounted. Where there is no such
- * island, or it is already done, it is done again at once, so the link is followed as without JavaScript.
- */
-function onActivation(held: HeldActivation): void {
-  scan(held.root);
-  const root = roots.get(held.root);
-  if (!root || root.state === 'mounted' || root.state === 'failed' || root.state === 'gone')
-    return redo(held);
-  (root.held ??= []).push({ ...held, inPlace: definitions.get(root.name)?.holdPlace?.() });
-  enqueue(root);
-}
-
-/** Replays the held activations in order: on their target, or, if the island re-rendered it, whatever is now
- * at the click's point inside the root. */
-function replay(root: Root): void {
-  for (const { inPlace, ...held } of root.held?.splice(0) ?? []) {
-    const again = () => redo({ ...held, target: stillThere(held, root.el) });
-    if (inPlace) inPlace(again);
-    else again();
-  }
-}
-
-/** Does a held activation again on its target: a submit is asked for again, so the form really submits. */
-function redo({ event, target }: Pick<HeldActivation, 'event' | 'target'>): void {
-  unheld(() => {
-    if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      const submitter = (event as SubmitEvent).submitter;
-      return target.requestSubmit(submitter?.isConnected ? submitter : null);
-    }
-    const copy =
-      event instanceof KeyboardEvent
-        ? new KeyboardEvent(event.type, event)
-        : event instanceof MouseEvent
-          ? new MouseEvent(event.type, event)
-          : new Event(event.type, event);
-    target.dispatchEvent(copy);
-  });
-}
-
-function stillThere({ target, event }: HeldActivation, root: HTMLElement): EventTarget {
-  if (!(target instanceof Node) || target.isConnected || !(event instanceof MouseEvent)) return target;
-  const now = document.elementFromPoint(event.clientX, event.clientY);
-  return now && root.contains(now) ? now : target;
 }
 
 function enqueue(root: Root): void {
@@ -336,8 +197,7 @@ async function mount(root: Root): Promise<void> {
       root.cleanups.push(renderIsland!(module.Component, root.el, props, warn, onError));
       if (failed) {
         root.state = 'failed';
-        runCleanups(root);
-        return replay(root);
+        return runCleanups(root);
       }
     } else {
       const cleanup = await (module as LegacyIslandModule<unknown>).mount({
@@ -356,7 +216,6 @@ async function mount(root: Root): Promise<void> {
   if (root.state !== 'mounting') return runCleanups(root); // its element left while it mounted
   root.state = 'mounted';
   root.el.setAttribute(MOUNTED_ATTR, '');
-  replay(root);
 }
 
 /** The marker for tests and themes; markup the server hid for its script (WooCommerce's gallery starts at
@@ -371,13 +230,10 @@ function fail(root: Root, reason: string, error?: unknown): void {
   markFailed(root.el);
   warnIsland(root.name, `${reason}; the page keeps its server markup`, error);
   runCleanups(root);
-  replay(root);
 }
 
 function unmount(root: Root): void {
   root.stopWaiting?.();
-  // Its held activations go with it: they no longer keep later cart requests waiting.
-  for (const { inPlace } of root.held?.splice(0) ?? []) inPlace?.();
   root.controller.abort();
   runCleanups(root);
   root.state = 'gone';

@@ -1,8 +1,10 @@
 /**
  * The loader: the one small script a page includes, an async module. Before the document is parsed it does
- * only what cannot wait: it records the visit for order attribution and keeps `window.wcIslands` a queue. Once
- * the document is parsed it imports the runtime (widgets/runtime.ts: the registry, the bus, the bridges, the
- * page services), which takes the queue over. Preact comes later still, with the first island that mounts.
+ * only what cannot wait: it records the visit for order attribution, keeps `window.wcIslands` a queue and
+ * holds the shopper's activations of the islands' controls (shared/held-activations.ts). Once the document is
+ * parsed it imports the runtime (widgets/runtime.ts: the registry, the bus, the bridges, the page services),
+ * which takes the queue and the held activations over. Preact comes later still, with the first island that
+ * mounts.
  */
 import { holdActivations } from '../shared/held-activations';
 import { whenParsed } from '../shared/document-parsed';
@@ -10,9 +12,6 @@ import { recordVisit } from './order-attribution/visit';
 import type { IslandsApi, Queued } from './runtime';
 
 export type { IslandsApi } from './runtime';
-
-/** Written in by the build: widgets/manifest.json's `activators`, each island's controls (held until it mounts). */
-declare const ISLAND_ACTIVATORS: Record<string, string | undefined>;
 
 /** Marks the queue of a loader whose runtime is on its way, so a second copy of the loader stands down. */
 const PENDING = Symbol.for('wc-islands.pending');
@@ -49,7 +48,7 @@ if (!ours) {
   // The page is ours from now on: pushes queue until the runtime takes over, and a shopper's click on an
   // island's control waits for its island instead of following a link or doing nothing.
   w.wcIslands = queue;
-  holdActivations((island) => ISLAND_ACTIVATORS[island]);
+  holdActivations();
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   // A classic theme's footer prints WooCommerce's params after the loader's tag, and their `var` would replace
   // the API the recorder sets: where they are not printed yet, the recorder waits for the parsed document.

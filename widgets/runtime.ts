@@ -11,7 +11,8 @@ import { bridgeNativeCartEvents } from '../shared/native-cart-events';
 import { whenParsedAndStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
-import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
+import { mountedIslands, registerIsland, scan, startIslands } from '../shared/registry';
+import { whenIdle } from '../shared/strategies';
 import type { Ui } from '../shared/ui';
 import { yieldToBrowser } from '../shared/yield';
 import { type Chunk, chunks } from './islands';
@@ -113,14 +114,14 @@ function connectJQuery(rescanLater: () => void): Promise<void> {
 
 /** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
 async function boot(): Promise<void> {
-  for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
-    [string, { strategy: DeferUntil; adopt?: string }]
+  for (const [name, { strategy, cartQueue, ...rest }] of Object.entries(islands) as Array<
+    [string, { strategy: DeferUntil; adopt?: string; cartQueue?: true }]
   >)
     registerIsland(name, {
       deferUntil: strategy,
       ...rest,
-      // An activation held for an add to cart or a removal keeps its place in the cart queue.
-      ...(strategy === 'interaction' && { holdPlace }),
+      // The cart islands' held adds and removals keep their places in the cart queue.
+      ...(cartQueue && { holdPlace }),
       load: withDeps(name, chunks[name]!),
     } as IslandDefinition);
   bridgeNativeCartEvents();

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IslandDefinition, LegacyIslandModule } from '../../shared/island';
 
 type Registry = typeof import('../../shared/registry');
 let registry: Registry;
 let warn: ReturnType<typeof vi.spyOn>;
 
+// The replay of held activations is loaded with the first one held: transformed once here, not in a test's wait.
+beforeAll(() => import('../../shared/replay-held'));
 beforeEach(async () => {
   vi.resetModules();
   registry = await import('../../shared/registry');
