@@ -4,7 +4,7 @@
  * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
  */
 import { held, holdActivations, holding } from './held-activations';
-import type { DeferUntil, IslandDefinition, IslandModule, LegacyIslandModule } from './island';
+import type { DeferUntil, IslandDefinition, IslandModule } from './island';
 import { strategies } from './strategies';
 import { warnIsland } from './warn';
 import { yieldToBrowser } from './yield';
@@ -20,7 +20,6 @@ interface Root {
   name: string;
   el: HTMLElement;
   state: 'waiting' | 'queued' | 'mounting' | 'mounted' | 'failed' | 'gone';
-  controller: AbortController;
   cleanups: Array<() => void>;
   /** Undoes the strategy's waiting (observers, listeners, timers). */
   stopWaiting?: () => void;
@@ -39,7 +38,15 @@ export function registerIsland(name: string, definition: IslandDefinition): void
     warnIsland(name, 'registered twice; the first registration is kept');
     return;
   }
-  definitions.set(name, definition);
+  // One way to mount: the first version's `mount(ctx)` modules come as components (shared/legacy-island.ts).
+  const { load } = definition;
+  definitions.set(name, {
+    ...definition,
+    load: () =>
+      load().then(async ({ default: module }) => ({
+        default: 'Component' in module ? module : (await import('./legacy-island')).asComponent(name, module),
+      })),
+  });
   // The click hold learns the island's controls where the build has not named them (an `interaction`
   // island's are anything in its root).
   const controls = definition.activators ?? (definition.deferUntil === 'interaction' && '*');
@@ -123,7 +130,7 @@ function plan(el: HTMLElement): void {
   const name = el.getAttribute(ATTR) ?? '';
   const definition = definitions.get(name);
   if (!definition) return; // maybe registered later; reported after load otherwise
-  const root: Root = { name, el, state: 'waiting', controller: new AbortController(), cleanups: [] };
+  const root: Root = { name, el, state: 'waiting', cleanups: [] };
   roots.set(el, root);
   root.stopWaiting = strategies[strategyOf(root, definition)](root, definition, () => enqueue(root));
 }
@@ -165,55 +172,35 @@ async function drain(): Promise<void> {
 async function mount(root: Root): Promise<void> {
   if (!root.el.isConnected || root.state !== 'queued') return;
   root.state = 'mounting';
-  const definition = definitions.get(root.name)!;
-  let module: IslandModule<unknown> | LegacyIslandModule<unknown>;
   // The renderer (the page's React) comes with the first island that mounts, fetched beside its chunk.
   const renderer = loadRenderer();
   renderer.catch(() => {});
+  let module: IslandModule<unknown>;
   let renderIsland: Awaited<typeof renderer>['renderIsland'];
   try {
-    module = (await definition.load()).default;
-    if ('Component' in module) renderIsland = (await renderer).renderIsland;
+    module = (await definitions.get(root.name)!.load()).default as IslandModule<unknown>;
+    renderIsland = (await renderer).renderIsland;
   } catch (error) {
     return fail(root, 'its code could not be loaded', error);
   }
-  if (root.controller.signal.aborted) return;
+  if (root.state !== 'mounting') return; // its element left while its code loaded
   let props: unknown;
   try {
-    props = module.props ? module.props(root.el) : undefined;
+    props = module.props?.(root.el);
   } catch (error) {
     return fail(root, `invalid markup: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // The boundary has warned; the marker says so to tests and themes, now or at a later throw.
+  let failed = false;
+  const onError = () => {
+    failed = true;
+    markFailed(root.el);
+    root.el.removeAttribute(MOUNTED_ATTR);
+  };
   const warn = (message: string, detail?: unknown) => warnIsland(root.name, message, detail);
-  try {
-    if ('Component' in module) {
-      // The boundary has warned; the marker says so to tests and themes, now or at a later throw.
-      let failed = false;
-      const onError = () => {
-        failed = true;
-        markFailed(root.el);
-        root.el.removeAttribute(MOUNTED_ATTR);
-      };
-      root.cleanups.push(renderIsland!(module.Component, root.el, props, warn, onError));
-      if (failed) {
-        root.state = 'failed';
-        return runCleanups(root);
-      }
-    } else {
-      const cleanup = await (module as LegacyIslandModule<unknown>).mount({
-        name: root.name,
-        root: root.el,
-        props,
-        signal: root.controller.signal,
-        onUnmount: (fn) => root.cleanups.push(fn),
-        warn,
-      });
-      if (typeof cleanup === 'function') root.cleanups.push(cleanup);
-    }
-  } catch (error) {
-    return fail(root, 'mounting failed', error);
-  }
-  if (root.state !== 'mounting') return runCleanups(root); // its element left while it mounted
+  root.cleanups.push(renderIsland(module.Component, root.el, props, warn, onError));
+  if (failed) root.state = 'failed';
+  if (root.state !== 'mounting') return runCleanups(root); // failed, or its element left while it mounted
   root.state = 'mounted';
   root.el.setAttribute(MOUNTED_ATTR, '');
 }
@@ -234,7 +221,6 @@ function fail(root: Root, reason: string, error?: unknown): void {
 
 function unmount(root: Root): void {
   root.stopWaiting?.();
-  root.controller.abort();
   runCleanups(root);
   root.state = 'gone';
   root.el.removeAttribute(MOUNTED_ATTR);

@@ -5,8 +5,15 @@ type Registry = typeof import('../../shared/registry');
 let registry: Registry;
 let warn: ReturnType<typeof vi.spyOn>;
 
-// The replay of held activations is loaded with the first one held: transformed once here, not in a test's wait.
-beforeAll(() => import('../../shared/replay-held'));
+// What the registry loads on first use (the renderer, the wrapper of these tests' mount(ctx) modules, the
+// replay of held activations): transformed once here, not in a test's wait.
+beforeAll(() =>
+  Promise.all([
+    import('../../shared/render'),
+    import('../../shared/legacy-island'),
+    import('../../shared/replay-held'),
+  ]),
+);
 beforeEach(async () => {
   vi.resetModules();
   registry = await import('../../shared/registry');
@@ -84,8 +91,7 @@ describe('mount registry', () => {
     );
     registry.registerIsland('fine', island({ mount: fine }));
     registry.startIslands();
-    await settle();
-    expect(fine).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(fine).toHaveBeenCalledOnce());
     expect(warnings().filter((w) => w.startsWith('[islands] broken:'))).toHaveLength(1);
     expect(warnings().some((w) => w.includes('[islands] bad-props: invalid markup: data-x is missing'))).toBe(
       true,
