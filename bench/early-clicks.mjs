@@ -113,7 +113,9 @@ async function clickOnce(open, plan, control, delay) {
       if (frame === page.mainFrame() && frame.url().split('#')[0] !== start.split('#')[0]) navigated = true;
     });
     const painted = await page.evaluate(firstPaint);
-    const box = await page.locator(control.target).first().boundingBox();
+    // Where the control is drawn (a swatch list shows once its styles apply): asked until it has a box.
+    let box = null;
+    while (!box) box = await page.locator(control.target).first().boundingBox({ timeout: 30_000 });
     const before = await control.before?.(page);
     // The boot's end is recorded in the page as it polls (bootDone keeps its first moment).
     void page.waitForFunction(bootDone, plan, { polling: 50, timeout: 60_000 }).catch(() => {});
