@@ -62,8 +62,9 @@ describe('mount registry', () => {
     const late = document.createElement('div');
     late.innerHTML = '<form class="variations_form" id="two"></form>';
     document.body.append(late);
-    await settle();
-    expect(mount.mock.calls.map((c) => (c[0] as { root: HTMLElement }).root.id)).toEqual(['one', 'two']);
+    await vi.waitFor(() =>
+      expect(mount.mock.calls.map((c) => (c[0] as { root: HTMLElement }).root.id)).toEqual(['one', 'two']),
+    );
     // A root that names another island keeps it.
     expect(document.querySelector('[data-island="other"]')?.classList.contains('variations_form')).toBe(true);
   });
