@@ -76,13 +76,19 @@ const CONTROLS = [
  * Waits in the page until `at` ms from navigation start; returns whether the island had mounted by then, and
  * whether the boot was over (`bootDone` has recorded its moment).
  */
-const waitUntil = ({ at, island }) =>
+const waitUntil = ({ at, island, target }) =>
   new Promise((resolve) => {
+    // Where the control is then (the page may still shift as its styles and fonts arrive), drawn or not yet.
+    const box = () => {
+      const rect = document.querySelector(target)?.getBoundingClientRect();
+      return rect?.width ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : undefined;
+    };
     const state = () => ({
       mounted: !!document.querySelector(`[data-island="${island}"][data-island-mounted]`),
       booted: window.__bootDoneAt !== undefined,
+      box: box(),
     });
-    const wait = () => (performance.now() >= at ? resolve(state()) : setTimeout(wait, 1));
+    const wait = () => (performance.now() >= at && box() ? resolve(state()) : setTimeout(wait, 1));
     wait();
   });
 
@@ -113,14 +119,15 @@ async function clickOnce(open, plan, control, delay) {
       if (frame === page.mainFrame() && frame.url().split('#')[0] !== start.split('#')[0]) navigated = true;
     });
     const painted = await page.evaluate(firstPaint);
-    // Where the control is drawn (a swatch list shows once its styles apply): asked until it has a box.
-    let box = null;
-    while (!box) box = await page.locator(control.target).first().boundingBox({ timeout: 30_000 });
     const before = await control.before?.(page);
     // The boot's end is recorded in the page as it polls (bootDone keeps its first moment).
     void page.waitForFunction(bootDone, plan, { polling: 50, timeout: 60_000 }).catch(() => {});
-    const at = await page.evaluate(waitUntil, { at: painted + delay, island: control.island });
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const at = await page.evaluate(waitUntil, {
+      at: painted + delay,
+      island: control.island,
+      target: control.target,
+    });
+    await page.mouse.click(at.box.x, at.box.y);
     if (control.key) await page.keyboard.press(control.key);
     if (at.mounted) return { outcome: 'late', booted: true };
     // The outcome: the effect, a navigation, or neither within SETTLE_MS of the boot's end.
