@@ -78,9 +78,12 @@ const CONTROLS = [
  */
 const waitUntil = ({ at, island, target }) =>
   new Promise((resolve) => {
-    // Where the control is then (the page may still shift as its styles and fonts arrive), drawn or not yet.
+    // Where the control is then (the page may still shift as its styles and fonts arrive), drawn or not yet,
+    // scrolled into view as a shopper would (the tabs are below the fold).
     const box = () => {
-      const rect = document.querySelector(target)?.getBoundingClientRect();
+      const control = document.querySelector(target);
+      control?.scrollIntoView({ block: 'center' });
+      const rect = control?.getBoundingClientRect();
       return rect?.width ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : undefined;
     };
     const state = () => ({
