@@ -5,7 +5,7 @@
  */
 import type { Variation } from '../../shared/bus';
 import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './markup';
-import type { Variations } from './useVariations';
+import type { Variations } from './variations';
 
 /** Nodes in the page's jQuery, as the classic objects hold them; as they are when the page has none. */
 const wrap = (nodes: Element | Element[] | null): unknown =>

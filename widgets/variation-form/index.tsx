@@ -19,6 +19,7 @@ import { defineIsland, type IslandProps } from '../../shared/island';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import type { OptionState } from './matching';
 import { createHandle, swatchesPlugin } from './handle';
+import { createVariationLookup } from './lookup';
 import { type Attribute, chosenOf, type FormMarkup, readForm } from './markup';
 import { resetMeta, showImage, showMeta } from './product-meta';
 import { buttonState, stockLeft } from './rules';
@@ -34,8 +35,7 @@ import type { SwatchSettings } from './swatch-state';
 import { Swatches } from './Swatches';
 import { useSwatchTooltip } from './useSwatchTooltip';
 import type { VariationEntry } from './variation-data';
-import { useVariationLookup } from './useVariationLookup';
-import { useVariations } from './useVariations';
+import { createVariations } from './variations';
 import { useVariationPanel } from './VariationPanel';
 
 export type { VariationFormHandle } from './handle';
@@ -103,8 +103,11 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
     showLabel: options.show_variation_label,
   }));
   const [product] = useState<ParentNode>(() => form.closest('.product') ?? document);
-  const variations = useVariations(form, attributes, warn);
-  const lookup = useVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
+  const [variations] = useState(() => createVariations(form, attributes, warn));
+  const [lookup] = useState(() =>
+    createVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn),
+  );
+  useLayoutEffect(() => lookup.cancel, [lookup]);
   const panel = useVariationPanel(form, {
     noMatch: params.i18n_no_matching_variations_text,
     unavailable: params.i18n_unavailable_text,
