@@ -1,7 +1,7 @@
 /**
  * What the form hands to `wc_variation_form` and `woo_variation_swatches_loaded` listeners: the members
- * of WooCommerce's VariationForm and of the swatch plugin's object that code outside reads, taken from
- * the island. No DOM is changed here.
+ * of WooCommerce's VariationForm and of the swatch plugin's object that code outside reads. The form's
+ * object (variation-form.ts) is built on the first. No DOM is changed here.
  */
 import type { Variation } from '../../shared/bus';
 import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './markup';
