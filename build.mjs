@@ -4,7 +4,7 @@
 // Each flavour: ESM + code splitting, islands.js entry, chunks/, manifest.json, islands.asset.php.
 // manifest.json: the files and their imports, each island's chunk, and widgets/manifest.json's data (strategies,
 // adopt selectors, page services, the classic script handles each island replaces) for the WordPress plugin.
-// dist/languages/: Jed JSON for wp_set_script_translations from shared/i18n-pl.ts (scripts/i18n-json.mjs).
+// dist/languages/: the Jed JSON, .mo and .pot files WordPress loads, from languages/*.po (scripts/i18n-json.mjs).
 //
 //   node build.mjs           build both flavours
 // The size report and the byte budgets are scripts/size.mjs (npm run size), which builds through buildAll().

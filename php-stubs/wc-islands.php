@@ -5,6 +5,9 @@
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
+ * Requires Plugins:  woocommerce
+ * WC requires at least: 8.9
+ * WC tested up to:   10.4
  * Author:            wc-islands
  * Text Domain:       wc-islands
  * Domain Path:       /dist/languages
@@ -45,3 +48,21 @@ add_filter( 'wc_islands_replace_wc-address-i18n', 'wc_islands_replace_address_sc
 add_filter( 'script_loader_tag', 'wc_islands_module_script_tag', 10, 2 );
 add_filter( 'wp_script_attributes', 'wc_islands_module_script_attributes' );
 add_action( 'init', 'wc_islands_register_markup_hooks' );
+
+// WooCommerce: the features declared compatible; without WooCommerce (or with an older one) the hooks above
+// are taken back on plugins_loaded and an admin notice says why (includes/compat.php).
+require_once __DIR__ . '/includes/compat.php';
+// The islands' words in WooCommerce's and WordPress's translations; the status for Site Health and the
+// settings page.
+require_once __DIR__ . '/includes/strings.php';
+require_once __DIR__ . '/includes/i18n.php';
+require_once __DIR__ . '/includes/health.php';
+require_once __DIR__ . '/includes/admin.php';
+
+add_action( 'before_woocommerce_init', 'wc_islands_declare_woocommerce_features' );
+add_action( 'plugins_loaded', 'wc_islands_check_woocommerce' );
+add_action( 'plugins_loaded', 'wc_islands_add_admin_hooks', 20 );
+add_action( 'init', 'wc_islands_load_textdomain' );
+add_action( 'wp_footer', 'wc_islands_print_l10n', 1 );
+// After the footer scripts printed (wp_footer priority 20): which classic scripts this page kept, and for what.
+add_action( 'wp_footer', 'wc_islands_record_kept_scripts', PHP_INT_MAX );

@@ -1,14 +1,16 @@
-// Jed 1.x JSON files for wp_set_script_translations, generated from the catalogue in shared/i18n-pl.ts.
-//
-// WordPress looks for `<domain>-<locale>-<handle>.json` in the folder given to wp_set_script_translations,
-// then for `<domain>-<locale>-<md5 of the script path relative to the plugin>.json`. We write both: the
-// handle file (what the plugin finds first) and one md5 file per flavour (what a translation tool or a
-// copy under wp-content/languages/plugins/ would be named).
+// The translation files WordPress loads, from the catalogues `npm run i18n` keeps (languages/):
+//  - the islands' strings as Jed 1.x JSON for wp_set_script_translations. WordPress looks for
+//    `<domain>-<locale>-<handle>.json` in the folder given to wp_set_script_translations, then for
+//    `<domain>-<locale>-<md5 of the script path relative to the plugin>.json`. Both are written: the handle file
+//    (what the plugin finds first) and one md5 file per flavour (what a copy under wp-content/languages/plugins/
+//    would be named);
+//  - the admin screens' strings as `<domain>-<locale>.mo` for load_plugin_textdomain;
+//  - the .pot itself, for translators.
 
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { headerFields, parsePo, writeMo } from './lib/po.mjs';
 
 export const TEXT_DOMAIN = 'wc-islands';
 export const SCRIPT_HANDLE = 'wc-islands';
@@ -16,32 +18,34 @@ export const LOCALE = 'pl_PL';
 /** gettext's rule for Polish: 1 → 0; 2–4, 22–24, … (not 12–14) → 1; everything else → 2. */
 export const POLISH_PLURAL_FORMS =
   'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
-const CATALOGUE_SOURCE = 'shared/i18n-pl.ts';
 
-/** Reads `POLISH` from shared/i18n-pl.ts (bundled by esbuild, imported from a data: URL). */
-export async function loadCatalogue(root) {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [CATALOGUE_SOURCE],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = Buffer.from(result.outputFiles[0].contents).toString('base64');
-  const mod = await import(/* @vite-ignore */ `data:text/javascript;base64,${code}`);
-  if (!mod.POLISH) throw new Error(`${CATALOGUE_SOURCE} does not export POLISH`);
-  return mod.POLISH;
+const isScript = (ref) => !ref.endsWith('.php');
+const translated = (entry) => entry.msgstr.length > 0 && entry.msgstr.every(Boolean);
+
+/** The translation files in languages/: locale → parsed .po. */
+export async function loadTranslations(root) {
+  const dir = path.join(root, 'languages');
+  const out = new Map();
+  for (const name of (await readdir(dir)).sort()) {
+    const m = /^wc-islands-(.+)\.po$/.exec(name);
+    if (m) out.set(m[1], parsePo(await readFile(path.join(dir, name), 'utf8')));
+  }
+  return out;
 }
 
-/** The Jed 1.x object: every entry an array of forms (one for a string, three for a Polish plural). */
-export function jedLocaleData(catalogue, { source } = {}) {
+/** The Jed 1.x object of one translation's script strings: every entry an array of forms. */
+export function jedLocaleData(po, locale, { source } = {}) {
+  const fields = headerFields(po.header);
   const messages = {
-    '': { domain: TEXT_DOMAIN, lang: LOCALE, 'plural-forms': POLISH_PLURAL_FORMS },
+    '': {
+      domain: TEXT_DOMAIN,
+      lang: locale,
+      'plural-forms': fields['Plural-Forms'] ?? 'nplurals=2; plural=(n != 1);',
+    },
   };
-  for (const [msgid, entry] of Object.entries(catalogue)) {
-    messages[msgid] = typeof entry === 'string' ? [entry] : [...entry];
+  for (const entry of po.entries) {
+    if (entry.msgctxt === undefined && entry.refs.some(isScript) && translated(entry))
+      messages[entry.msgid] = [...entry.msgstr];
   }
   return {
     'translation-revision-date': '',
@@ -57,18 +61,29 @@ export const scriptPath = (flavour) => `dist/${flavour}/islands.js`;
 export const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 /**
- * Writes `<outRoot>/languages/*.json`.
+ * Writes `<outRoot>/languages/`: per translation its JSON files and .mo, and the .pot.
  * @returns {Promise<string[]>} the file names written
  */
 export async function writeTranslations({ root, outRoot, flavours }) {
-  const catalogue = await loadCatalogue(root);
   const dir = path.join(outRoot, 'languages');
   await mkdir(dir, { recursive: true });
-  const files = [[`${TEXT_DOMAIN}-${LOCALE}-${SCRIPT_HANDLE}.json`, jedLocaleData(catalogue)]];
-  for (const flavour of flavours) {
-    const source = scriptPath(flavour);
-    files.push([`${TEXT_DOMAIN}-${LOCALE}-${md5(source)}.json`, jedLocaleData(catalogue, { source })]);
+  const files = [];
+  for (const [locale, po] of await loadTranslations(root)) {
+    files.push([
+      `${TEXT_DOMAIN}-${locale}-${SCRIPT_HANDLE}.json`,
+      `${JSON.stringify(jedLocaleData(po, locale))}\n`,
+    ]);
+    for (const flavour of flavours) {
+      const source = scriptPath(flavour);
+      files.push([
+        `${TEXT_DOMAIN}-${locale}-${md5(source)}.json`,
+        `${JSON.stringify(jedLocaleData(po, locale, { source }))}\n`,
+      ]);
+    }
+    const admin = po.entries.filter((e) => e.msgctxt === undefined && e.refs.some((ref) => !isScript(ref)));
+    files.push([`${TEXT_DOMAIN}-${locale}.mo`, writeMo(po.header, admin)]);
   }
-  await Promise.all(files.map(([name, jed]) => writeFile(path.join(dir, name), `${JSON.stringify(jed)}\n`)));
-  return files.map(([name]) => name);
+  await Promise.all(files.map(([name, data]) => writeFile(path.join(dir, name), data)));
+  await copyFile(path.join(root, 'languages', `${TEXT_DOMAIN}.pot`), path.join(dir, `${TEXT_DOMAIN}.pot`));
+  return [...files.map(([name]) => name), `${TEXT_DOMAIN}.pot`];
 }

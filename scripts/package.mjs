@@ -1,5 +1,7 @@
 // npm run package: builds both flavours and the translations, then writes dist/wc-islands.zip, an installable
-// WordPress plugin: wc-islands/ holding php-stubs/'s files and dist/{preact,react,languages}/.
+// WordPress plugin: wc-islands/ holding php-stubs/'s files (readme.txt and uninstall.php among them) and
+// dist/{preact,react,languages}/. It refuses to package when the version differs between package.json, the
+// plugin header, WC_ISLANDS_VERSION and readme.txt's stable tag.
 // The zip is written by the small writer below (zlib's deflateRaw + crc32), so it needs no `zip` binary and
 // the same inputs give the same bytes.
 
@@ -124,8 +126,32 @@ export function unzip(buffer) {
   return entries;
 }
 
+/**
+ * The plugin's version as each place states it: package.json (the source), the plugin header, the
+ * WC_ISLANDS_VERSION constant and readme.txt's stable tag. Throws when they differ: WordPress.org and the
+ * update screens read the last two, the plugin prints the constant.
+ */
+export async function pluginVersion(root = ROOT) {
+  const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  const main = await readFile(path.join(root, 'php-stubs', 'wc-islands.php'), 'utf8');
+  const readme = await readFile(path.join(root, 'php-stubs', 'readme.txt'), 'utf8');
+  const stated = {
+    'the plugin header': /^ \* Version: +(\S+)$/m.exec(main)?.[1],
+    WC_ISLANDS_VERSION: /define\( 'WC_ISLANDS_VERSION', '([^']+)' \)/.exec(main)?.[1],
+    "readme.txt's Stable tag": /^Stable tag: *(\S+)$/m.exec(readme)?.[1],
+  };
+  const wrong = Object.entries(stated).filter(([, v]) => v !== version);
+  if (wrong.length) {
+    throw new Error(
+      `package.json says ${version}, but ${wrong.map(([where, v]) => `${where} says ${v ?? 'nothing'}`).join(', ')}`,
+    );
+  }
+  return version;
+}
+
 /** Builds (unless `build: false`) and writes dist/wc-islands.zip. */
 export async function packagePlugin({ root = ROOT, build = true } = {}) {
+  await pluginVersion(root);
   if (build) {
     const { buildAll } = await import(pathToFileURL(path.join(root, 'build.mjs')).href);
     await buildAll({ root });

@@ -118,6 +118,10 @@ CHROME_PATH="$(cd "$ROOT" && node tests/chromium.mjs --install | tail -n 1)"
 [ -x "$CHROME_PATH" ] || { echo "woocommerce-test: FAILED: Chromium not found (node tests/chromium.mjs --install)"; exit 1; }
 
 FAILED=0
+# The plugin as a WooCommerce extension: order tables, install from wp-admin, pseudo-locale (its own file).
+# shellcheck source=../tests/woocommerce/extension/run.sh
+source "$ROOT/tests/woocommerce/extension/run.sh"
+extension_before_flows || FAILED=1
 for RUN in off on; do
   echo
   echo "woocommerce-test: shopper flows, plugin $RUN"
@@ -136,8 +140,11 @@ for RUN in off on; do
   fi
 done
 
+extension_after_flows || FAILED=1
+
 echo
 node "$ROOT/tests/woocommerce/report.mjs" "$WORK" || FAILED=1
+node "$ROOT/tests/woocommerce/extension/report.mjs" "$WORK" || FAILED=1
 if [ "$FAILED" = 1 ]; then
   if [ -n "${KEEP:-}" ]; then echo "woocommerce-test: FAILED (work folder kept: $WORK)"; else echo "woocommerce-test: FAILED (KEEP=1 keeps the work folder)"; fi
   exit 1

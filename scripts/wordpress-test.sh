@@ -137,6 +137,8 @@ $body = preg_replace_callback( '#<ul class="products[^"]*">#', function ( $m ) {
 PHP
 # wc-ajax requests go to the demo shop, as WooCommerce would answer them (cookies both ways).
 mkdir -p "$WORK/wp/wp-content/mu-plugins"
+# The plugin stands down without WooCommerce: the stand-in says which WooCommerce it plays.
+printf "<?php\ndefine( 'WC_VERSION', '10.4.3' );\n" >"$WORK/wp/wp-content/mu-plugins/woocommerce-stand-in.php"
 cat >"$WORK/wp/wp-content/mu-plugins/wc-ajax-proxy.php" <<PHP
 <?php
 if ( isset( \$_GET['wc-ajax'] ) ) {
@@ -214,7 +216,7 @@ for FILE in $BOOT; do
 done
 CORE="$(node -p "require('$ROOT/dist/preact/manifest.json').core")"
 refute 'the core left to the parsed page, not preloaded' "dist/preact/$CORE\">"
-check 'translations hold the catalogue' '"View cart":["Zobacz koszyk"]'
+check 'translations hold the catalogue' '"Love this":["Polub to"]'
 check 'wp-i18n loaded for the translations' 'wp-includes/js/dist/i18n'
 check "replaced script's params still printed" "id='wc-add-to-cart-js-extra'"
 check 'params content' 'var wc_add_to_cart_params'

@@ -1,9 +1,10 @@
 /**
- * Translations: `__`, `_n` and `sprintf` over the Polish catalogue, with plurals chosen by
- * `Intl.PluralRules('pl')` (one / few / many). The built-in catalogue applies only on a Polish page
- * (`<html lang="pl-PL">`, as WordPress prints the site's locale); elsewhere the English source strings show.
- * A Jed `locale_data` object, as `wp_set_script_translations` prints it, overrides either; so does whatever
- * `wp.i18n` holds for our text domain.
+ * Translations of the islands' own strings: `__`, `_n` and `sprintf` over the Polish catalogue (shared/i18n-pl.ts,
+ * written by `npm run i18n` from languages/wc-islands-pl_PL.po), with plurals chosen by `Intl.PluralRules('pl')`
+ * (one / few / many). The built-in catalogue applies only on a Polish page (`<html lang="pl-PL">`, as WordPress
+ * prints the site's locale); elsewhere the English source strings show. A Jed `locale_data` object, as
+ * `wp_set_script_translations` prints it, overrides either; so does whatever `wp.i18n` holds for our text
+ * domain. Words WooCommerce or WordPress already translate come from shared/l10n.ts instead.
  */
 import { LOCALE } from './constants';
 import { POLISH } from './i18n-pl';

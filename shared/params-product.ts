@@ -39,8 +39,9 @@ export const swatchesParams = /* @__PURE__ */ paramsReader('woo_variation_swatch
   clickable_out_of_stock: [flag, false],
   deselect_unavailable: [flag, false],
   disable_out_of_stock: [flag, false],
-  out_of_stock_tooltip_text: [text, '(Niedostępny)'],
-  unavailable_tooltip_text: [text, '(Niedostępny)'],
+  // Printed by the plugin's Pro version; without them its tooltips have no second line, and ours neither.
+  out_of_stock_tooltip_text: [text, ''],
+  unavailable_tooltip_text: [text, ''],
 });
 
 export const loveParams = /* @__PURE__ */ paramsReader('nectarLove', {

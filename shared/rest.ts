@@ -5,7 +5,7 @@
  */
 
 import { type FormData, formBody, RequestError, type RequestOptions, request } from './http';
-import { __ } from './i18n';
+import { l10n } from './l10n';
 import { restParams } from './params-checkout';
 import { woocommerceParams } from './params-site';
 
@@ -110,7 +110,7 @@ export function createRestClient(
       response = await request(url, { method: TUNNELLED.has(method) ? 'POST' : method, headers, body }, req);
     } catch (error) {
       if (error instanceof RequestError && error.kind === 'aborted') throw error;
-      throw new RestError('fetch_error', __('You are probably offline.'));
+      throw new RestError('fetch_error', l10n('You are probably offline.', 'default'));
     }
     const { status, ok, text } = response;
     if (status === 204) return null;
@@ -119,8 +119,13 @@ export function createRestClient(
       parsed = text === '' ? null : JSON.parse(text);
     } catch {
       if (!ok && status >= 500 && isMediaUpload(url, method)) throw postProcessError(status);
-      if (ok) throw new RestError('invalid_json', __('The response is not a valid JSON response.'), status);
-      throw new RestError('unknown_error', __('An unknown error occurred.'), status);
+      if (ok)
+        throw new RestError(
+          'invalid_json',
+          l10n('The response is not a valid JSON response.', 'default'),
+          status,
+        );
+      throw new RestError('unknown_error', l10n('An unknown error occurred.', 'default'), status);
     }
     if (ok) return parsed;
     const failure = (parsed ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
@@ -132,7 +137,7 @@ export function createRestClient(
     if (typeof failure.code === 'string' && typeof failure.message === 'string') {
       throw new RestError(failure.code, failure.message, status, failure.data);
     }
-    throw new RestError('unknown_error', __('An unknown error occurred.'), status, parsed);
+    throw new RestError('unknown_error', l10n('An unknown error occurred.', 'default'), status, parsed);
   }
 
   return client;
@@ -149,7 +154,10 @@ function joinRoot(root: string, path: string): string {
 function postProcessError(status: number): RestError {
   return new RestError(
     'post_process',
-    __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'),
+    l10n(
+      'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
+      'default',
+    ),
     status,
   );
 }

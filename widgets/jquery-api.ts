@@ -222,6 +222,8 @@ function holdEarlyEvents(islands: IslandList): void {
 export function connect($: JQueryWithPlugins, islands: IslandList, rescanLater: () => void): void {
   bridgeJQuery($);
   $(document).on('ajaxComplete', rescanLater);
+  // Something else named jQuery (no plugin table): the bridge is all it gets.
+  if (typeof $.fn !== 'object' || !$.fn) return;
   const api = plugins($);
   const queue =
     Object.keys(api)

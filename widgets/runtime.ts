@@ -105,10 +105,9 @@ let jQueryConnected: Promise<void> | undefined;
 function connectJQuery(rescanLater: () => void): Promise<void> {
   const $ = w.jQuery;
   if (jQueryConnected || typeof $ !== 'function') return jQueryConnected ?? Promise.resolve();
-  return (jQueryConnected = import('./jquery-api').then(
-    ({ connect }) => connect($, islands, rescanLater),
-    (error: unknown) => console.warn('[islands] the jQuery bridge could not load', error),
-  ));
+  return (jQueryConnected = import('./jquery-api')
+    .then(({ connect }) => connect($, islands, rescanLater))
+    .catch((error: unknown) => console.warn('[islands] the jQuery bridge could not load', error)));
 }
 
 /** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */

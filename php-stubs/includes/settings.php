@@ -23,10 +23,12 @@ function wc_islands_strategies() {
  * @return array
  */
 function wc_islands_default_settings() {
-	$dir = plugin_dir_path( WC_ISLANDS_FILE ) . 'dist/';
+	$dir   = plugin_dir_path( WC_ISLANDS_FILE ) . 'dist/';
+	$saved = wc_islands_saved_options();
 	return array(
-		// 'preact' (bundled, self-contained) or 'react' (WordPress's react, react-dom, react-jsx-runtime).
-		'flavour'                      => 'preact',
+		// 'preact' (bundled, self-contained) or 'react' (WordPress's react, react-dom, react-jsx-runtime): the
+		// settings page's choice (includes/admin.php), 'preact' until one is saved.
+		'flavour'                      => $saved['flavour'],
 		// 'auto': a script module where WordPress has them (6.5+), else a classic <script type="module">.
 		'mode'                         => 'auto',
 		// Island name => strategy ('load', 'idle', 'visible', 'interaction', or 'media:<media query>').

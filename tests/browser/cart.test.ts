@@ -153,7 +153,7 @@ describe('add to cart from the listing', () => {
     const { page } = shopPage;
     await page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ json: { error: true } }));
     const [dialog] = await Promise.all([page.waitForEvent('dialog'), page.click(nth(0))]);
-    expect([dialog.type(), dialog.message()]).toEqual(['alert', 'Nie udało się dodać produktu do koszyka.']);
+    expect([dialog.type(), dialog.message()]).toEqual(['alert', 'Nie można dodać tego produktu do koszyka.']);
     await dialog.accept();
     await expect.poll(() => page.getAttribute(nth(0), 'class')).not.toContain('loading');
     expect(await page.getAttribute(nth(0), 'class')).not.toContain('added');

@@ -22,52 +22,68 @@ $GLOBALS['harness'] = array(
 	'inline'        => array(),
 	'react_handles' => false,
 	'notices'       => array(),
+	'textdomains'   => array(),
+	'catalogue'     => array(),
+	'options'       => array(),
+	'option_writes' => array(),
 );
 
+// Hooks in WordPress's shape: $wp_filter[ hook ]->callbacks[ priority ][] = array( 'function', 'accepted_args' ).
+$GLOBALS['wp_filter'] = array();
+function harness_hook( $hook_name ) {
+	if ( ! isset( $GLOBALS['wp_filter'][ $hook_name ] ) ) {
+		$GLOBALS['wp_filter'][ $hook_name ]            = new stdClass();
+		$GLOBALS['wp_filter'][ $hook_name ]->callbacks = array();
+	}
+	return $GLOBALS['wp_filter'][ $hook_name ];
+}
 function harness_add( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
-	$GLOBALS['harness']['hooks'][ $hook ][ $priority ][] = array( $callback, $accepted_args );
+	harness_hook( $hook )->callbacks[ $priority ][] = array( 'function' => $callback, 'accepted_args' => $accepted_args );
 	return true;
+}
+function harness_callbacks( $hook_name ) {
+	$hooks = harness_hook( $hook_name )->callbacks;
+	ksort( $hooks );
+	return $hooks;
 }
 function add_action( $hook_name, $callback, $priority = 10, $accepted_args = 1 ) { return harness_add( $hook_name, $callback, $priority, $accepted_args ); }
 function add_filter( $hook_name, $callback, $priority = 10, $accepted_args = 1 ) { return harness_add( $hook_name, $callback, $priority, $accepted_args ); }
 function apply_filters( $hook_name, $value, ...$args ) {
-	$hooks = isset( $GLOBALS['harness']['hooks'][ $hook_name ] ) ? $GLOBALS['harness']['hooks'][ $hook_name ] : array();
-	ksort( $hooks );
-	foreach ( $hooks as $callbacks ) {
+	foreach ( harness_callbacks( $hook_name ) as $callbacks ) {
 		foreach ( $callbacks as $entry ) {
-			$value = call_user_func_array( $entry[0], array_slice( array_merge( array( $value ), $args ), 0, $entry[1] ) );
+			$value = call_user_func_array( $entry['function'], array_slice( array_merge( array( $value ), $args ), 0, $entry['accepted_args'] ) );
 		}
 	}
 	return $value;
 }
 function do_action( $hook_name, ...$args ) {
 	$GLOBALS['harness']['current_action'] = $hook_name;
-	$hooks = isset( $GLOBALS['harness']['hooks'][ $hook_name ] ) ? $GLOBALS['harness']['hooks'][ $hook_name ] : array();
-	ksort( $hooks );
-	foreach ( $hooks as $callbacks ) {
+	foreach ( harness_callbacks( $hook_name ) as $callbacks ) {
 		foreach ( $callbacks as $entry ) {
-			call_user_func_array( $entry[0], array_slice( $args, 0, $entry[1] ) );
+			call_user_func_array( $entry['function'], array_slice( $args, 0, $entry['accepted_args'] ) );
 		}
 	}
 }
 function has_action( $hook_name, $callback = false ) {
-	foreach ( isset( $GLOBALS['harness']['hooks'][ $hook_name ] ) ? $GLOBALS['harness']['hooks'][ $hook_name ] : array() as $priority => $callbacks ) {
+	foreach ( harness_callbacks( $hook_name ) as $priority => $callbacks ) {
 		foreach ( $callbacks as $entry ) {
-			if ( $entry[0] === $callback ) {
+			if ( $entry['function'] === $callback ) {
 				return $priority;
 			}
 		}
 	}
 	return false;
 }
-function remove_action( $hook_name, $callback, $priority = 10 ) {
-	foreach ( $GLOBALS['harness']['hooks'][ $hook_name ][ $priority ] as $i => $entry ) {
-		if ( $entry[0] === $callback ) {
-			unset( $GLOBALS['harness']['hooks'][ $hook_name ][ $priority ][ $i ] );
+function remove_filter( $hook_name, $callback, $priority = 10 ) {
+	$hook = harness_hook( $hook_name );
+	foreach ( isset( $hook->callbacks[ $priority ] ) ? $hook->callbacks[ $priority ] : array() as $i => $entry ) {
+		if ( $entry['function'] === $callback ) {
+			unset( $hook->callbacks[ $priority ][ $i ] );
 		}
 	}
 	return true;
 }
+function remove_action( $hook_name, $callback, $priority = 10 ) { return remove_filter( $hook_name, $callback, $priority ); }
 function plugin_dir_path( $file ) { return trailingslashit( dirname( $file ) ); }
 function plugin_dir_url( $file ) { return 'https://shop.test/wp-content/plugins/wc-islands/'; }
 function trailingslashit( $value ) { return untrailingslashit( $value ) . '/'; }
@@ -86,6 +102,39 @@ function is_product() { return true; }
 function determine_locale() { return 'pl_PL'; }
 function wp_json_encode( $data, $flags = 0, $depth = 512 ) { return json_encode( $data, $flags, $depth ); }
 function load_script_translations( $file, $handle, $domain ) { return is_readable( $file ) ? file_get_contents( $file ) : false; }
+function load_plugin_textdomain( $domain, $deprecated = false, $plugin_rel_path = false ) {
+	$GLOBALS['harness']['textdomains'][] = array( $domain, $plugin_rel_path );
+	return true;
+}
+function plugin_basename( $file ) { return basename( dirname( $file ) ) . '/' . basename( $file ); }
+// Translations: a stand-in catalogue per domain; an unknown string stays the msgid, as in WordPress.
+function __( $text, $domain = 'default' ) {
+	return isset( $GLOBALS['harness']['catalogue'][ $domain ][ $text ] ) ? $GLOBALS['harness']['catalogue'][ $domain ][ $text ] : $text;
+}
+function esc_html__( $text, $domain = 'default' ) { return esc_html( __( $text, $domain ) ); }
+function get_option( $option, $default_value = false ) {
+	$GLOBALS['harness']['option_reads'][] = $option;
+	return array_key_exists( $option, $GLOBALS['harness']['options'] ) ? $GLOBALS['harness']['options'][ $option ] : $default_value;
+}
+function update_option( $option, $value, $autoload = null ) {
+	$GLOBALS['harness']['options'][ $option ] = $value;
+	$GLOBALS['harness']['option_writes'][]    = array( $option, $autoload );
+	return true;
+}
+function wp_unslash( $value ) { return $value; }
+function esc_url_raw( $url ) { return (string) $url; }
+function wp_parse_url( $url, $component = -1 ) { return parse_url( $url, $component ); }
+function wp_print_inline_script_tag( $javascript, $attributes = array() ) {
+	$html = '<script';
+	foreach ( $attributes as $name => $value ) {
+		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+	}
+	echo $html . '>' . $javascript . "</script>\n";
+}
+function current_user_can( $capability ) { return true; }
+if ( ! defined( 'DAY_IN_SECONDS' ) ) {
+	define( 'DAY_IN_SECONDS', 86400 );
+}
 
 class Harness_Dependency {
 	public $handle;
@@ -105,6 +154,7 @@ class Harness_Dependency {
 class Harness_Scripts {
 	public $registered = array();
 	public $queue      = array();
+	public $done       = array();
 	public function get_data( $handle, $key ) {
 		if ( ! isset( $this->registered[ $handle ]->extra[ $key ] ) ) {
 			return false;
@@ -172,7 +222,63 @@ if ( 'module' === $mode ) {
 	}
 }
 
+// The third argument is the WooCommerce to stand in for: a version, or `none`; 10.4.3 by default.
+$woocommerce = isset( $argv[3] ) ? $argv[3] : '10.4.3';
+if ( 'none' !== $woocommerce ) {
+	define( 'WC_VERSION', $woocommerce );
+}
+require __DIR__ . '/features-util.php';
 require dirname( __DIR__, 2 ) . '/php-stubs/wc-islands.php';
+do_action( 'before_woocommerce_init' );
+do_action( 'plugins_loaded' );
+if ( isset( $argv[3] ) ) {
+	// WooCommerce missing or too old: which of the plugin's callbacks are left, what the admin sees, and that a
+	// front-end page gets nothing from the plugin.
+	$left = array();
+	foreach ( $GLOBALS['wp_filter'] as $hook_name => $hook ) {
+		foreach ( $hook->callbacks as $callbacks ) {
+			foreach ( $callbacks as $entry ) {
+				if ( is_string( $entry['function'] ) && 0 === strpos( $entry['function'], 'wc_islands_' ) ) {
+					$left[] = $hook_name . ' ' . $entry['function'];
+				}
+			}
+		}
+	}
+	sort( $left );
+	add_filter(
+		'wc_islands_settings',
+		static function ( $settings ) use ( $dist_dir ) {
+			$settings['dist_dir'] = $dist_dir;
+			return $settings;
+		}
+	);
+	wp_register_script( 'wc-add-to-cart', '/add-to-cart.min.js', array( 'jquery' ), '10.8.1' );
+	wp_enqueue_script( 'wc-add-to-cart' );
+	do_action( 'wp_enqueue_scripts' );
+	do_action( 'wp_print_footer_scripts' );
+	ob_start();
+	do_action( 'wp_head' );
+	do_action( 'wp_footer' );
+	$printed = ob_get_clean();
+	ob_start();
+	do_action( 'admin_notices' );
+	$notice = ob_get_clean();
+	echo json_encode(
+		array(
+			'declared' => \Automattic\WooCommerce\Utilities\FeaturesUtil::$declared,
+			'left'     => $left,
+			'notice'   => $notice,
+			'page'     => array(
+				'modules'   => $GLOBALS['harness']['modules'],
+				'enqueued'  => $GLOBALS['harness']['enqueued'],
+				'add2cart'  => (array) wp_scripts()->registered['wc-add-to-cart'],
+				'printed'   => $printed,
+			),
+		),
+		JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
+	);
+	exit;
+}
 
 $out = array();
 
@@ -558,5 +664,78 @@ foreach ( array( 'preact-only', 'missing', 'invalid', 'no-replaces' ) as $name )
 	rmdir( $tmp . $name );
 }
 rmdir( $tmp );
+
+// WooCommerce features, translations printed for the islands, the kept scripts recorded, the status.
+$manifest_dir = null;
+$extension    = array( 'declared' => \Automattic\WooCommerce\Utilities\FeaturesUtil::$declared );
+$print_l10n   = static function () {
+	ob_start();
+	do_action( 'wp_footer' );
+	$footer = ob_get_clean();
+	return preg_match( '#<script type="application/json" id="wc-islands-l10n">.*?</script>\n#s', $footer, $m ) ? $m[0] : '';
+};
+$extension['l10n_english']              = $print_l10n();
+$GLOBALS['harness']['catalogue']        = array(
+	'woocommerce' => array(
+		'Close (Esc)' => 'Zamknij (Esc)',
+		'Next'        => 'Dalej</script><script>alert(1)</script>',
+	),
+	'default'     => array( '(opens in a new tab)' => '(otwiera się w nowej karcie)' ),
+	'wc-islands'  => array( 'Flavour' => 'Wariant' ),
+);
+$extension['l10n']                      = $print_l10n();
+$extension['translated_strings']        = wc_islands_translated_strings();
+$GLOBALS['harness']['catalogue']        = array();
+$GLOBALS['harness']['option_writes']    = array();
+
+// A checkout whose gateway script depends on checkout.js (emptied, so `woocommerce` keeps jQuery for it), and
+// a kept cart.js that needs country-select.js whole.
+$scripts = wp_scripts();
+foreach ( array(
+	'jquery'            => array( '/jquery.js', array() ),
+	'woocommerce'       => array( false, array( 'jquery' ) ),
+	'wc-checkout'       => array( false, array( 'woocommerce' ) ),
+	'wc-add-to-cart'    => array( false, array() ),
+	'wc-country-select' => array( '/country-select.min.js', array( 'jquery' ) ),
+	'wc-cart'           => array( '/cart.min.js', array( 'woocommerce', 'wc-country-select' ) ),
+	'gateway'           => array( '/gateway.js', array( 'wc-checkout' ) ),
+) as $handle => $script ) {
+	wp_register_script( $handle, $script[0], $script[1] );
+}
+// First a page that keeps nothing: not even a read of the option.
+$scripts->done                       = array( 'jquery', 'wc-add-to-cart' );
+$GLOBALS['harness']['option_reads'] = array();
+wc_islands_record_kept_scripts();
+$extension['reads_keeping_nothing'] = $GLOBALS['harness']['option_reads'];
+$scripts->done           = array( 'jquery', 'woocommerce', 'wc-checkout', 'wc-add-to-cart', 'wc-country-select', 'wc-cart', 'gateway' );
+$_SERVER['REQUEST_URI'] = '/zamowienie/?utm_source=x';
+add_filter( 'wc_islands_replace_wc-cart', '__return_false' );
+wc_islands_record_kept_scripts();
+wc_islands_record_kept_scripts(); // the same sightings again: nothing written
+$extension['kept_option']   = get_option( 'wc_islands_kept_scripts' );
+$extension['option_writes'] = $GLOBALS['harness']['option_writes'];
+$extension['rows']          = wc_islands_status_rows();
+$extension['site_health']   = wc_islands_debug_information( array( 'wp-core' => array() ) );
+remove_filter( 'wc_islands_replace_wc-cart', '__return_false' );
+// Sightings older than 30 days are gone.
+$old = get_option( 'wc_islands_kept_scripts' );
+foreach ( $old as $handle => $sightings ) {
+	foreach ( $sightings as $script => $sighting ) {
+		$old[ $handle ][ $script ]['time'] = time() - 31 * DAY_IN_SECONDS;
+	}
+}
+$extension['expired'] = wc_islands_fresh_sightings( $old, time() );
+
+// The settings page's option: a saved flavour becomes the default; anything else is preact.
+$extension['sanitize'] = array(
+	wc_islands_sanitize_options( array( 'flavour' => 'react', 'other' => 1 ) ),
+	wc_islands_sanitize_options( array( 'flavour' => '<b>' ) ),
+	wc_islands_sanitize_options( 'react' ),
+);
+$GLOBALS['harness']['options']['wc_islands_options'] = array( 'flavour' => 'react' );
+$extension['saved_flavour']                           = wc_islands_default_settings()['flavour'];
+unset( $GLOBALS['harness']['options']['wc_islands_options'] );
+$extension['textdomains'] = $GLOBALS['harness']['textdomains'];
+$out['extension']         = $extension;
 
 echo json_encode( $out, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

@@ -90,7 +90,8 @@ async function allJs(flavour: Flavour): Promise<string> {
 async function copyProject(): Promise<string> {
   const dir = await mkdtemp(path.join(tmp, 'src-'));
   await Promise.all(
-    ['shared', 'widgets', 'tsconfig.json', 'package.json'].map((p) =>
+    // The build's inputs: the sources and the translations (languages/*.po, the .pot).
+    ['shared', 'widgets', 'languages', 'tsconfig.json', 'package.json'].map((p) =>
       cp(path.join(projectRoot, p), path.join(dir, p), { recursive: true }),
     ),
   );

@@ -25,19 +25,19 @@ describe('Polish plurals', () => {
   });
 
   it('_n picks the catalogue form', () => {
-    expect(sprintf(_n('%d item', '%d items', 1), 1)).toBe('1 produkt');
-    expect(sprintf(_n('%d item', '%d items', 3), 3)).toBe('3 produkty');
-    expect(sprintf(_n('%d item', '%d items', 5), 5)).toBe('5 produktów');
-    expect(sprintf(_n('%d item', '%d items', 22), 22)).toBe('22 produkty');
+    expect(sprintf(_n('%d like', '%d likes', 1), 1)).toBe('1 polubienie');
+    expect(sprintf(_n('%d like', '%d likes', 3), 3)).toBe('3 polubienia');
+    expect(sprintf(_n('%d like', '%d likes', 5), 5)).toBe('5 polubień');
+    expect(sprintf(_n('%d like', '%d likes', 22), 22)).toBe('22 polubienia');
   });
 });
 
 describe('catalogue and Jed overrides', () => {
   it('translates the shop strings and leaves unknown ones as they are', () => {
-    expect(__('View cart')).toBe('Zobacz koszyk');
-    expect(__('Close')).toBe('Zamknij');
-    expect(sprintf(__('%d of 5 stars'), 4)).toBe('4 z 5 gwiazdek');
-    expect(__('You are probably offline.')).toBe('You are probably offline.');
+    expect(__('Love this')).toBe('Polub to');
+    expect(__('Write to us')).toBe('Napisz do nas');
+    // Left untranslated in the Polish file: the English shows, as the shop prints it.
+    expect(__('The image could not be loaded.')).toBe('The image could not be loaded.');
     expect(__('Not in the catalogue')).toBe('Not in the catalogue');
   });
 
@@ -47,13 +47,13 @@ describe('catalogue and Jed overrides', () => {
       locale_data: {
         'wc-islands': {
           '': { domain: 'wc-islands', lang: 'pl_PL', 'plural-forms': 'nplurals=3; plural=(n==1 ? 0 : 1);' },
-          'View cart': ['Pokaż koszyk'],
-          '%d item': ['%d rzecz', '%d rzeczy', '%d rzeczy!'],
+          'Love this': ['Lubię to'],
+          '%d like': ['%d serce', '%d serca', '%d serc!'],
         },
       },
     });
-    expect(__('View cart')).toBe('Pokaż koszyk');
-    expect(sprintf(_n('%d item', '%d items', 7), 7)).toBe('7 rzeczy!');
+    expect(__('Love this')).toBe('Lubię to');
+    expect(sprintf(_n('%d like', '%d likes', 7), 7)).toBe('7 serc!');
   });
 
   it('accepts Jed data with "plural_forms" under messages (core wp_get_jed_locale_data)', () => {
@@ -61,17 +61,17 @@ describe('catalogue and Jed overrides', () => {
       locale_data: {
         messages: {
           '': { plural_forms: 'nplurals=2; plural=(n != 1);', lang: 'en_US' },
-          '%d item': ['%d thing', '%d things'],
+          '%d like': ['%d heart', '%d hearts'],
         },
       },
     });
-    expect(sprintf(_n('%d item', '%d items', 1), 1)).toBe('1 thing');
-    expect(sprintf(_n('%d item', '%d items', 3), 3)).toBe('3 things');
+    expect(sprintf(_n('%d like', '%d likes', 1), 1)).toBe('1 heart');
+    expect(sprintf(_n('%d like', '%d likes', 3), 3)).toBe('3 hearts');
   });
 
   it('ignores empty translations', () => {
-    setLocaleData({ locale_data: { 'wc-islands': { 'View cart': [''] } } });
-    expect(__('View cart')).toBe('Zobacz koszyk');
+    setLocaleData({ locale_data: { 'wc-islands': { 'Love this': [''] } } });
+    expect(__('Love this')).toBe('Polub to');
   });
 
   it('sprintf handles positions, %d truncation and %%', () => {
@@ -89,30 +89,30 @@ describe("the site's language (<html lang>, as WordPress prints the locale)", ()
 
   it.each(['pl-PL', 'pl', 'pl_PL'])('%s: the built-in Polish catalogue', (lang) => {
     onPage(lang);
-    expect([__('Close'), __('Next'), __('Previous'), __('Toggle fullscreen')]).toEqual([
-      'Zamknij',
-      'Następny',
-      'Poprzedni',
-      'Pełny ekran',
+    expect([__('Gallery'), __('Open the image'), __('Love this'), __('Write to us')]).toEqual([
+      'Galeria',
+      'Otwórz obraz',
+      'Polub to',
+      'Napisz do nas',
     ]);
   });
 
   it.each(['en-US', 'en-GB', 'de-DE', 'plx', ''])('%s: the English source strings', (lang) => {
     onPage(lang);
-    expect([__('Close'), __('Next'), __('Previous'), __('Toggle fullscreen')]).toEqual([
-      'Close',
-      'Next',
-      'Previous',
-      'Toggle fullscreen',
+    expect([__('Gallery'), __('Open the image'), __('Love this'), __('Write to us')]).toEqual([
+      'Gallery',
+      'Open the image',
+      'Love this',
+      'Write to us',
     ]);
-    expect(sprintf(_n('%d item', '%d items', 5), 5)).toBe('5 items');
-    expect(sprintf(_n('%d item', '%d items', 1), 1)).toBe('1 item');
+    expect(sprintf(_n('%d like', '%d likes', 5), 5)).toBe('5 likes');
+    expect(sprintf(_n('%d like', '%d likes', 1), 1)).toBe('1 like');
   });
 
   it('a translation file still applies on any site', () => {
     onPage('en-US');
-    setLocaleData({ locale_data: { 'wc-islands': { '': { lang: 'de_DE' }, Close: ['Schließen'] } } });
-    expect(__('Close')).toBe('Schließen');
-    expect(__('Next')).toBe('Next');
+    setLocaleData({ locale_data: { 'wc-islands': { '': { lang: 'de_DE' }, Gallery: ['Galerie'] } } });
+    expect(__('Gallery')).toBe('Galerie');
+    expect(__('Love this')).toBe('Love this');
   });
 });

@@ -41,9 +41,16 @@ async function startRuntime(): Promise<HTMLFormElement> {
   vi.stubGlobal('fetch', () => new Promise(() => {}));
   await import('../../widgets/loader');
   // The loader imports the runtime once the document is parsed; the runtime boots in a task of its own.
-  const api = () => (window as { wcIslands?: { register?: unknown } }).wcIslands;
+  const api = () =>
+    (window as { wcIslands?: { register?: unknown; push?: (cb: () => void) => void } }).wcIslands;
   await vi.waitFor(() => expect(typeof api()?.register).toBe('function'));
-  await vi.advanceTimersByTimeAsync(0);
+  // Booted once a pushed callback has run: with jQuery on the page the boot first connects its chunk.
+  let booted = false;
+  api()!.push!(() => (booted = true));
+  await vi.waitFor(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+    expect(booted).toBe(true);
+  });
   stopIslands = (await import('../../shared/registry')).stopIslands;
   return document.querySelector('form')!;
 }

@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ interface I18nJsonModule {
 }
 interface PackageModule {
   PLUGIN_SLUG: string;
+  pluginVersion(root?: string): Promise<string>;
   packagePlugin(options: { root: string; build: boolean }): Promise<{ out: string; files: string[] }>;
   unzip(buffer: Buffer): Array<{ name: string; data: Buffer }>;
   zip(files: Array<{ name: string; data: Buffer }>): Buffer;
@@ -87,8 +88,49 @@ describe('php-stubs/ plugin files', () => {
     expect(main).toMatch(/^<\?php\n\/\*\*\n \* Plugin Name: +WC Islands$/m);
     expect(main).toMatch(/^ \* Requires PHP: +7\.4$/m);
     expect(main).toMatch(/^ \* Text Domain: +wc-islands$/m);
+    // WordPress 6.5+ installs and activates it only with WooCommerce; WooCommerce reads the other two.
+    expect(main).toMatch(/^ \* Requires Plugins: +woocommerce$/m);
+    expect(main).toMatch(/^ \* WC requires at least: +8\.9$/m);
+    expect(main).toMatch(/^ \* WC tested up to: +10\.4$/m);
+    const compat = await readFile(path.join(pluginDir, 'includes', 'compat.php'), 'utf8');
+    expect(compat).toMatch(/function wc_islands_woocommerce_requirement\(\) \{\n\treturn '8\.9';/);
     for (const [, include] of main.matchAll(/require_once __DIR__ \. '\/([^']+)'/g)) {
       expect((await phpFiles()).map((f) => path.relative(pluginDir, f))).toContain(include);
+    }
+  });
+
+  it("readme.txt is WordPress.org's format, its requirements the plugin header's and its stable tag package.json's version", async () => {
+    const readme = await readFile(path.join(pluginDir, 'readme.txt'), 'utf8');
+    const main = await readFile(path.join(pluginDir, 'wc-islands.php'), 'utf8');
+    expect(readme).toMatch(/^=== WC Islands ===\n/);
+    for (const section of ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog'])
+      expect(readme).toContain(`\n== ${section} ==\n`);
+    const field = (text: string, name: string) =>
+      new RegExp(`^(?: \\* )?${name}: *(.+)$`, 'm').exec(text)?.[1]?.trim();
+    for (const name of ['Requires at least', 'Requires PHP', 'WC requires at least', 'WC tested up to'])
+      expect(field(readme, name), name).toBe(field(main, name));
+    const { version } = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(field(readme, 'Stable tag')).toBe(version);
+    expect(readme).toContain(`\n= ${version} =\n`); // the changelog has the version
+    expect(await pkg.pluginVersion(projectRoot)).toBe(version);
+  });
+
+  it('packages nothing whose version differs from package.json', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'wc-islands-version-'));
+    try {
+      const stubs = path.join(tmp, 'php-stubs');
+      await mkdir(stubs);
+      const main = await readFile(path.join(pluginDir, 'wc-islands.php'), 'utf8');
+      await writeFile(path.join(stubs, 'wc-islands.php'), main);
+      await writeFile(path.join(stubs, 'readme.txt'), '=== WC Islands ===\nStable tag: 9.9.9\n');
+      await symlink(path.join(projectRoot, 'package.json'), path.join(tmp, 'package.json'));
+      await expect(pkg.packagePlugin({ root: tmp, build: false })).rejects.toThrow(
+        /package\.json says [\d.]+, but readme\.txt's Stable tag says 9\.9\.9/,
+      );
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
     }
   });
 
@@ -114,6 +156,8 @@ describe('php-stubs/ plugin files', () => {
         expect(out, file).toContain('No syntax errors detected');
       }
     },
+    // One PHP process per file: more files than there were, on a machine that may be busy.
+    30_000,
   );
 });
 
@@ -132,7 +176,7 @@ it.skipIf(!hasPhpcs)(
   },
 );
 
-describe('Jed translations (dist/languages/)', () => {
+describe('translation files (dist/languages/, from languages/*.po)', () => {
   let tmp: string;
   let names: string[];
   const read = async (name: string) =>
@@ -147,11 +191,13 @@ describe('Jed translations (dist/languages/)', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  it("uses WordPress's names: <domain>-<locale>-<handle>.json and <domain>-<locale>-<md5 of the script path>.json", async () => {
+  it("uses WordPress's names: <domain>-<locale>-<handle>.json, <domain>-<locale>-<md5 of the script path>.json, <domain>-<locale>.mo; and the .pot", async () => {
     expect(names.sort()).toEqual(
       [
         'wc-islands-pl_PL-wc-islands.json',
         ...FLAVOURS.map((f) => `wc-islands-pl_PL-${md5(`dist/${f}/islands.js`)}.json`),
+        'wc-islands-pl_PL.mo',
+        'wc-islands.pot',
       ].sort(),
     );
     expect(await readdir(path.join(tmp, 'languages'))).toEqual(expect.arrayContaining(names));
@@ -160,10 +206,13 @@ describe('Jed translations (dist/languages/)', () => {
         `dist/${f}/islands.js`,
       );
     }
+    expect(await readFile(path.join(tmp, 'languages', 'wc-islands.pot'), 'utf8')).toBe(
+      await readFile(path.join(projectRoot, 'languages', 'wc-islands.pot'), 'utf8'),
+    );
   });
 
-  it('is Jed 1.x with the domain, the Polish plural forms and every catalogue entry', async () => {
-    for (const name of names) {
+  it("is Jed 1.x with the domain, the Polish plural forms and every translated string of the islands (the built-in catalogue's)", async () => {
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
       const jed = await read(name);
       expect(jed.domain).toBe('wc-islands');
       const messages = jed.locale_data['wc-islands']!;
@@ -177,7 +226,24 @@ describe('Jed translations (dist/languages/)', () => {
       for (const [msgid, entry] of entries) {
         expect(messages[msgid], msgid).toEqual(typeof entry === 'string' ? [entry] : [...entry]);
       }
+      // The admin screens' strings are not the islands': they go to the .mo.
+      expect(messages).not.toHaveProperty('Flavour');
     }
+  });
+
+  it("has the admin screens' Polish in the .mo that load_plugin_textdomain reads, and none of the islands' strings", async () => {
+    const { readMo } = await load<{ readMo(buffer: Buffer): Map<string, string> }>('scripts/lib/po.mjs');
+    const mo = readMo(await readFile(path.join(tmp, 'languages', 'wc-islands-pl_PL.mo')));
+    expect(mo.get('Flavour')).toBe('Wariant');
+    expect(mo.get('')).toMatch(/^Plural-Forms: nplurals=3;/m);
+    expect(mo.has('Love this')).toBe(false);
+    // Sorted by msgid, as gettext's binary search needs.
+    const keys = [...mo.keys()];
+    expect(keys).toEqual([...keys].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    const msgunfmt = spawnSync('msgunfmt', [path.join(tmp, 'languages', 'wc-islands-pl_PL.mo')], {
+      encoding: 'utf8',
+    });
+    if (!msgunfmt.error) expect(msgunfmt.stdout).toContain('msgstr "Wariant"');
   });
 
   it('has a plural formula that picks the Polish forms (1 → 0; 2–4, 22–24 → 1; 5–21, 25 → 2)', () => {
@@ -203,10 +269,10 @@ describe('Jed translations (dist/languages/)', () => {
   it('loads into the islands’ i18n (as wp.i18n would hand it over)', async () => {
     const jed = await read('wc-islands-pl_PL-wc-islands.json');
     const messages = jed.locale_data['wc-islands']!;
-    setLocaleData({ ...messages, 'View cart': ['Pokaż koszyk'] });
-    expect(__('View cart')).toBe('Pokaż koszyk');
-    expect(_n('%d item', '%d items', 3)).toBe('%d produkty');
-    expect(_n('%d item', '%d items', 5)).toBe('%d produktów');
+    setLocaleData({ ...messages, 'Love this': ['Lubię to'] });
+    expect(__('Love this')).toBe('Lubię to');
+    expect(_n('%d like', '%d likes', 3)).toBe('%d polubienia');
+    expect(_n('%d like', '%d likes', 5)).toBe('%d polubień');
   });
 });
 
@@ -221,6 +287,7 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     tmp = root;
     manifests = { preact: built.preact.manifest, react: built.react.manifest };
     await symlink(pluginDir, path.join(tmp, 'php-stubs'), 'dir');
+    await symlink(path.join(projectRoot, 'package.json'), path.join(tmp, 'package.json'));
     const { out } = await pkg.packagePlugin({ root: tmp, build: false });
     zipPath = out;
     entries = pkg.unzip(await readFile(out));
@@ -230,7 +297,14 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     const names = entries.map((e) => e.name);
     expect(names.every((n) => n.startsWith('wc-islands/'))).toBe(true);
     const php = (await phpFiles()).map((f) => `wc-islands/${path.relative(pluginDir, f)}`);
-    expect(names).toEqual(expect.arrayContaining([...php, 'wc-islands/README.md']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...php,
+        'wc-islands/README.md',
+        'wc-islands/readme.txt',
+        'wc-islands/uninstall.php',
+      ]),
+    );
     for (const f of FLAVOURS) {
       expect(names).toEqual(
         expect.arrayContaining([
@@ -240,7 +314,13 @@ describe('npm run package (dist/wc-islands.zip)', () => {
         ]),
       );
     }
-    expect(names).toContain('wc-islands/dist/languages/wc-islands-pl_PL-wc-islands.json');
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'wc-islands/dist/languages/wc-islands-pl_PL-wc-islands.json',
+        'wc-islands/dist/languages/wc-islands-pl_PL.mo',
+        'wc-islands/dist/languages/wc-islands.pot',
+      ]),
+    );
     expect(names.some((n) => n.endsWith('.zip'))).toBe(false);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -251,6 +331,19 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     const asset = entries.find((e) => e.name === 'wc-islands/dist/react/islands.asset.php')!;
     expect(asset.data.toString()).toMatch(/'react', 'react-dom', 'react-jsx-runtime'/);
   });
+
+  it('is the same bytes when built and packaged again', async () => {
+    const again = await mkdtemp(path.join(os.tmpdir(), 'wc-islands-again-'));
+    try {
+      await buildAll({ outRoot: path.join(again, 'dist') });
+      await symlink(pluginDir, path.join(again, 'php-stubs'), 'dir');
+      await symlink(path.join(projectRoot, 'package.json'), path.join(again, 'package.json'));
+      const { out } = await pkg.packagePlugin({ root: again, build: false });
+      expect((await readFile(out)).equals(await readFile(zipPath))).toBe(true);
+    } finally {
+      await rm(again, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('is a zip other tools read (unzip -t, when installed)', () => {
     const unzipTool = spawnSync('unzip', ['-t', '-q', zipPath], { encoding: 'utf8' });
@@ -406,7 +499,7 @@ describe.skipIf(!hasPhp)(
         string,
         unknown
       >;
-      expect(data['View cart']).toEqual(['Zobacz koszyk']);
+      expect(data['Love this']).toEqual(['Polub to']);
       expect(react.modules['wc-islands']!.src).toMatch(/\/dist\/react\/islands\.js$/);
       expect(react.enqueued).toEqual(['react', 'react-dom', 'react-jsx-runtime', 'wp-i18n']);
     });
@@ -809,6 +902,176 @@ describe.skipIf(!hasPhp)(
         src: '/single-product.min.js',
         deps: ['jquery'],
       });
+    });
+  },
+);
+
+interface StatusRow {
+  label: string;
+  value: string;
+  debug: string;
+}
+interface ExtensionOutput {
+  declared: Array<[string, string, boolean]>;
+  l10n_english: string;
+  l10n: string;
+  translated_strings: Record<'woocommerce' | 'default', Record<string, string>>;
+  kept_option: Record<string, Record<string, { path: string; time: number; whole: boolean }>>;
+  option_writes: Array<[string, boolean | null]>;
+  reads_keeping_nothing: string[];
+  rows: Record<string, StatusRow>;
+  site_health: Record<string, { label: string; description?: string; fields?: Record<string, StatusRow> }>;
+  expired: unknown;
+  sanitize: Array<{ flavour: string }>;
+  saved_flavour: string;
+  textdomains: Array<[string, string]>;
+}
+interface StandDownOutput {
+  declared: Array<[string, string, boolean]>;
+  left: string[];
+  notice: string;
+  page: { modules: unknown; enqueued: string[]; add2cart: Registered; printed: string };
+}
+
+describe.skipIf(!hasPhp)(
+  hasPhp
+    ? 'the plugin and WooCommerce: features, requirements, translations, the status (tests/php/plugin-harness.php)'
+    : 'the plugin and WooCommerce (SKIPPED: php not found; apt-get install -y php-cli)',
+  () => {
+    let ext: ExtensionOutput;
+    const standDown: Partial<Record<'none' | 'old', StandDownOutput>> = {};
+    const harness = (distDir: string, ...args: string[]) =>
+      execFileSync(
+        'php',
+        [path.join(projectRoot, 'tests/php/plugin-harness.php'), 'classic', distDir, ...args],
+        {
+          encoding: 'utf8',
+        },
+      );
+
+    beforeAll(async () => {
+      const distDir = path.join((await builtDist()).root, 'dist');
+      ext = (JSON.parse(harness(distDir)) as { extension: ExtensionOutput }).extension;
+      standDown.none = JSON.parse(harness(distDir, 'none')) as StandDownOutput;
+      standDown.old = JSON.parse(harness(distDir, '8.5.0')) as StandDownOutput;
+    }, 60_000);
+
+    it("declares itself compatible with WooCommerce's order tables (HPOS) and cart and checkout blocks, on before_woocommerce_init", () => {
+      expect(ext.declared).toEqual([
+        ['custom_order_tables', 'php-stubs/wc-islands.php', true],
+        ['cart_checkout_blocks', 'php-stubs/wc-islands.php', true],
+      ]);
+    });
+
+    it('without WooCommerce, or with one older than 8.9, takes back every front-end hook and says why in the admin; the page keeps its scripts', () => {
+      for (const [run, version] of [
+        ['none', 'WooCommerce is not active'],
+        ['old', 'this site runs 8.5.0'],
+      ] as const) {
+        const out = standDown[run]!;
+        // What is left: the checks, the translations and the admin screens, nothing for the shop's pages.
+        expect(out.left, run).toEqual([
+          'admin_init wc_islands_register_setting',
+          'admin_menu wc_islands_add_settings_page',
+          'admin_notices wc_islands_woocommerce_notice',
+          'before_woocommerce_init wc_islands_declare_woocommerce_features',
+          'debug_information wc_islands_debug_information',
+          'init wc_islands_load_textdomain',
+          'plugin_action_links_php-stubs/wc-islands.php wc_islands_plugin_action_links',
+          'plugins_loaded wc_islands_add_admin_hooks',
+          'plugins_loaded wc_islands_check_woocommerce',
+        ]);
+        expect(out.notice, run).toMatch(
+          /^<div class="notice notice-warning"><p>WC Islands needs WooCommerce 8\.9 or later[;,] /,
+        );
+        expect(out.notice, run).toContain(version);
+        // No loader, no hollowed script, nothing printed.
+        expect(out.page.modules, run).toEqual([]);
+        expect(out.page.enqueued, run).toEqual(['wc-add-to-cart']);
+        expect(out.page.add2cart, run).toMatchObject({ src: '/add-to-cart.min.js', deps: ['jquery'] });
+        expect(out.page.printed, run).toBe('');
+      }
+    });
+
+    it("prints WooCommerce's and WordPress's translations of the islands' words as a JSON data block, escaped; nothing on an English site", () => {
+      expect(ext.l10n_english).toBe('');
+      const m = /^<script type="application\/json" id="wc-islands-l10n">(.*)<\/script>\n$/s.exec(ext.l10n);
+      expect(m).not.toBeNull();
+      expect(m![1]).not.toMatch(/<\/script/i);
+      expect(JSON.parse(m![1]!)).toEqual({
+        woocommerce: { 'Close (Esc)': 'Zamknij (Esc)', Next: 'Dalej</script><script>alert(1)</script>' },
+        default: { '(opens in a new tab)': '(otwiera się w nowej karcie)' },
+      });
+    });
+
+    it("asks WooCommerce's and WordPress's catalogues for exactly the islands' l10n() msgids", async () => {
+      const { scanAll } = await load<{
+        scanAll(): Promise<{ calls: Array<{ kind: string; msgid: string; domain: string }> }>;
+      }>('scripts/i18n.mjs');
+      const expected: Record<string, string[]> = { woocommerce: [], default: [] };
+      for (const call of (await scanAll()).calls)
+        if (call.kind === 'l10n' && !expected[call.domain]!.includes(call.msgid))
+          expected[call.domain]!.push(call.msgid);
+      for (const domain of ['woocommerce', 'default'] as const)
+        expect(Object.keys(ext.translated_strings[domain]).sort()).toEqual(expected[domain]!.sort());
+      expect(ext.translated_strings.woocommerce).toMatchObject({ 'Close (Esc)': 'Zamknij (Esc)' });
+    });
+
+    it('records the kept scripts a page printed and the script that needed each, once a day; the status and Site Health list them', () => {
+      expect(ext.kept_option).toEqual({
+        woocommerce: {
+          'wc-cart': { path: '/zamowienie/', time: expect.any(Number), whole: false },
+          gateway: { path: '/zamowienie/', time: expect.any(Number), whole: false },
+        },
+        'wc-country-select': { 'wc-cart': { path: '/zamowienie/', time: expect.any(Number), whole: true } },
+      });
+      // Two page views, one write, not autoloaded; a page that keeps nothing does not read it (the settings
+      // page's option is autoloaded with the others).
+      expect(ext.option_writes).toEqual([['wc_islands_kept_scripts', false]]);
+      expect(ext.reads_keeping_nothing).not.toContain('wc_islands_kept_scripts');
+      expect(ext.rows.flavour).toMatchObject({ label: 'Flavour', debug: 'react' });
+      expect(ext.rows.replaced!.debug.split(', ')).toEqual(
+        expect.arrayContaining(['woocommerce', 'wc-add-to-cart', 'wc-checkout', 'wc-single-product']),
+      );
+      expect(ext.rows['kept-woocommerce']!.debug).toBe(
+        'emptied, its dependencies kept for wc-cart (on /zamowienie/); emptied, its dependencies kept for gateway (on /zamowienie/)',
+      );
+      expect(ext.rows['kept-wc-country-select']!.debug).toBe('kept for wc-cart (on /zamowienie/)');
+      expect(ext.rows['kept-wc-cart']!.debug).toBe('kept by a filter');
+      expect(ext.rows).not.toHaveProperty('kept-wc-add-to-cart');
+      const section = ext.site_health['wc-islands']!;
+      expect(section.label).toBe('WC Islands');
+      expect(section.fields!.version).toEqual({ label: 'Version', value: '0.1.0' });
+      for (const [key, row] of Object.entries(ext.rows)) expect(section.fields![key], key).toEqual(row);
+      expect(ext.site_health['wp-core']).toEqual([]);
+      expect(ext.expired).toEqual([]);
+    });
+
+    it("keeps only a known flavour from the settings page; a saved one is the settings' default", () => {
+      expect(ext.sanitize).toEqual([{ flavour: 'react' }, { flavour: 'preact' }, { flavour: 'preact' }]);
+      expect(ext.saved_flavour).toBe('react');
+      expect(ext.textdomains).toEqual([['wc-islands', 'php-stubs/dist/languages']]);
+    });
+
+    it("uninstall.php deletes the plugin's two options on every site, and nothing without WP_UNINSTALL_PLUGIN", async () => {
+      const run = (mode: string) =>
+        JSON.parse(
+          execFileSync('php', [path.join(projectRoot, 'tests/php/uninstall-harness.php'), mode], {
+            encoding: 'utf8',
+          }),
+        ) as Array<[number, string]>;
+      const options = ['wc_islands_options', 'wc_islands_kept_scripts'];
+      expect(run('single')).toEqual(options.map((o) => [1, o]));
+      expect(run('network')).toEqual([1, 2, 5].flatMap((site) => options.map((o) => [site, o])));
+      expect(run('direct')).toEqual([]);
+      // The options the plugin writes are those two: every option name in its sources.
+      const names = new Set<string>();
+      for (const file of await phpFiles())
+        for (const [, name] of (await readFile(file, 'utf8')).matchAll(
+          /'(wc_islands_(?:options|kept_scripts))'/g,
+        ))
+          names.add(name!);
+      expect([...names].sort()).toEqual([...options].sort());
     });
   },
 );

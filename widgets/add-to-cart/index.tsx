@@ -12,6 +12,7 @@ import { add as addToCart } from '../../shared/cart/add';
 import { useListener, useParams, useUnmountSignal } from '../../shared/hooks';
 import { safeUrl } from '../../shared/http';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
+import { l10n } from '../../shared/l10n';
 import { addToCartParams, themeOptions } from '../../shared/params-site';
 import { buttonData, formData } from './request-data';
 import { ViewCartLink } from './ViewCartLink';
@@ -19,9 +20,6 @@ import { ViewCartLink } from './ViewCartLink';
 export { buttonData, formData };
 
 const BUTTON = '.add_to_cart_button:not(.wc-interactive)';
-/** Said when the shop refuses the product and there is no page to go to (the shop's language, as its params'
- * defaults: the i18n module would cost every page that boots this island about 1.4 KiB). */
-const REFUSED = 'Nie udało się dodać produktu do koszyka.';
 
 interface Linked {
   button: HTMLElement;
@@ -55,7 +53,8 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
     void addToCart(button, data, {
       added: () => showLink(button),
       failed: () => fallBack.add(button),
-      refused: () => alert(REFUSED),
+      // Said when the shop refuses the product and there is no page to go to, in WooCommerce's words.
+      refused: () => alert(l10n('This product cannot be added to the cart.')),
       warn,
     });
 

@@ -86,4 +86,3 @@ describe('cart-fragments service: where WooCommerce prints no wc_cart_fragments_
     expect(warn).not.toHaveBeenCalled();
   });
 });
-

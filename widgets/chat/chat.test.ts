@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetL10n } from '../../shared/l10n';
 import { renderIsland } from '../../shared/render';
 import island from './index';
 
@@ -16,10 +17,25 @@ function mount(attributes: string, inside = '') {
   return { root, unmount: () => act(unmount) };
 }
 
+/** WordPress's words, as the plugin prints them on a Polish shop (php-stubs/includes/i18n.php). */
+function printL10n(data: object | null) {
+  document.getElementById('wc-islands-l10n')?.remove();
+  resetL10n();
+  if (!data) return;
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<script type="application/json" id="wc-islands-l10n">${JSON.stringify(data)}</script>`,
+  );
+}
+
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  printL10n({ default: { '(opens in a new tab)': '(otwiera się w nowej karcie)' } });
 });
-afterEach(() => act(() => mounted.splice(0).forEach((unmount) => unmount())));
+afterEach(() => {
+  act(() => mounted.splice(0).forEach((unmount) => unmount()));
+  printL10n(null);
+});
 
 describe('chat island', () => {
   it('adds a link to the page’s Messenger conversation that says it opens a new tab; it leaves with the island', () => {
@@ -30,6 +46,13 @@ describe('chat island', () => {
     );
     unmount();
     expect(root.innerHTML).toBe('<p>Czat</p>');
+  });
+
+  it("says it opens a new tab in WordPress's words: English where the plugin printed none", () => {
+    printL10n(null);
+    expect(mount('page_id="1"').root.querySelector('.screen-reader-text')!.textContent).toBe(
+      ' (opens in a new tab)',
+    );
   });
 
   it('keeps the default attribution when none is printed, and escapes a given one', () => {

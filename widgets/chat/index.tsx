@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { useServerNode } from '../../shared/hooks';
 import { CHAT_ATTRIBUTION } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
+import { l10n } from '../../shared/l10n';
 import { defineIsland, type IslandProps } from '../../shared/island';
 
 function Chat({ root, props }: IslandProps<{ pageId: string; attribution: string }>) {
@@ -21,8 +22,9 @@ function Chat({ root, props }: IslandProps<{ pageId: string; attribution: string
       target="_blank"
       rel="noopener noreferrer"
     >
+      {/* translators: the link that opens a chat with the shop on Messenger. */}
       {__('Write to us')}
-      <span className="screen-reader-text">{` (${__('opens in a new tab')})`}</span>
+      <span className="screen-reader-text">{` ${l10n('(opens in a new tab)', 'default')}`}</span>
     </a>,
     root,
   );

@@ -11,17 +11,18 @@
  * - The coupon and login toggles, applying and removing coupons (lazy), the create-account box.
  * - Placing the order: the gateways' `checkout_place_order` vetoes, the form POSTed to `checkout_url`, the
  *   redirect or the errors as classic shows them (both lazy).
- * Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), all of this but the
- * field descriptions and the shipping block is left to it.
  * - "Ship to a different address" (`#ship-to-different-address input`) shows or hides `div.shipping_address`.
+ * Where the plugin keeps checkout.js (`wc_checkout_params.wc_islands_classic_checkout`), the island mounts its
+ * companion instead, which does only the field descriptions and the shipping block.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../../shared/bus';
 import { useBus, useListener, useParams, useServerNode } from '../../shared/hooks';
 import { defineIsland, type IslandProps, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params-checkout';
 import { initPaymentMethods, selectPaymentMethod } from './payment-method';
 import { slide } from './slide';
+import { useActions } from './use-actions';
 import { useOrderReview } from './use-order-review';
 import { usePlaceOrder } from './use-place-order';
 import { useSideForms } from './use-side-forms';
@@ -68,45 +69,58 @@ function useFieldDescriptions(form: HTMLFormElement): void {
 }
 
 /** The payment method radios: a click selects; `init` runs on each printed payment section. */
-function usePaymentMethods(form: HTMLFormElement, standAside: boolean): () => void {
+function usePaymentMethods(form: HTMLFormElement): () => void {
   const last = useRef<string>(undefined);
   useListener(form, 'click', (event) => {
     const radio = event.target;
-    if (standAside || !(radio instanceof HTMLInputElement) || radio.name !== 'payment_method') return;
+    if (!(radio instanceof HTMLInputElement) || radio.name !== 'payment_method') return;
     last.current = selectPaymentMethod(form, radio, last.current);
   });
   return () => {
-    if (!standAside) last.current = initPaymentMethods(form, last.current);
+    last.current = initPaymentMethods(form, last.current);
   };
 }
 
 /** At load: the payment methods, then `init_checkout`, which asks for the first order review. */
-function useInitCheckout(initPayment: () => void, standAside: boolean): void {
+function useInitCheckout(initPayment: () => void): void {
   const params = useParams(checkoutParams);
   useBus('init_checkout', () => {
-    if (!standAside) emit('update_checkout', []);
+    emit('update_checkout', []);
   });
   const init = useRef(initPayment);
   useLayoutEffect(() => {
-    if (standAside) return;
     init.current();
     if (params.is_checkout === '1') emit('init_checkout', []);
-  }, [standAside, params]);
+  }, [params]);
 }
 
+/** Beside a kept checkout.js, the island keeps only the field descriptions and the shipping block. */
+function CheckoutJsCompanion({ props: { form } }: IslandProps<Props>) {
+  useShipToDifferentAddress(form);
+  useFieldDescriptions(form);
+  return null;
+}
+
+/** checkout.js's work, one hook per concern. */
 function Checkout({ props: { form }, warn }: IslandProps<Props>) {
   useShipToDifferentAddress(form);
   useFieldDescriptions(form);
-  // Where checkout.js stays on the page, it does all of this: one request, one handler per action.
-  const standAside = useParams(checkoutParams).wc_islands_classic_checkout;
-  const initPayment = usePaymentMethods(form, standAside);
-  useOrderReview(form, { warn, standAside, afterSwap: initPayment });
-  useUpdateTriggers(form, standAside);
-  useValidation(form, standAside);
-  usePlaceOrder(form, warn, standAside);
-  useSideForms(form, warn, standAside);
-  useInitCheckout(initPayment, standAside);
+  const initPayment = usePaymentMethods(form);
+  useOrderReview(form, { warn, afterSwap: initPayment });
+  useUpdateTriggers(form);
+  useValidation(form);
+  const actions = useActions();
+  usePlaceOrder(form, warn, actions);
+  useSideForms(form, warn, actions);
+  useInitCheckout(initPayment);
   return null;
+}
+
+/** Chosen once, at mount: where checkout.js stays, it does the rest (one request, one handler per action). */
+function CheckoutIsland(props: IslandProps<Props>) {
+  const besideCheckoutJs = useParams(checkoutParams).wc_islands_classic_checkout;
+  // createElement, not JSX: the chunk imports no JSX runtime for this one element.
+  return createElement(besideCheckoutJs ? CheckoutJsCompanion : Checkout, props);
 }
 
 export default defineIsland({
@@ -115,5 +129,5 @@ export default defineIsland({
     if (!(root instanceof HTMLFormElement)) throw new Error('the root is not form.checkout');
     return { form: root };
   },
-  Component: Checkout,
+  Component: CheckoutIsland,
 });

@@ -1,6 +1,9 @@
 import { FIELD_DESCRIPTION_SLIDE_MS } from '../../shared/constants';
 import { setShown } from '../../shared/island';
 
+// Not shared with the variation form's slider: in shared/, the few lines both need would become a file of its
+// own that the checkout and the variable product page each fetch at boot, costing both more than the copy does.
+
 // checkout.js's speeds: payment boxes, and the coupon and login forms (jQuery's default).
 const PAYMENT_BOX_SLIDE_MS = 230;
 export const SIDE_FORM_SLIDE_MS = 400;

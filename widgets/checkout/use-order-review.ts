@@ -31,7 +31,7 @@ function swapFragments(reply: Reply, warn: Warn): void {
  */
 export function useOrderReview(
   form: HTMLFormElement,
-  { warn, standAside, afterSwap }: { warn: Warn; standAside: boolean; afterSwap: () => void },
+  { warn, afterSwap }: { warn: Warn; afterSwap: () => void },
 ): void {
   const unmounted = useUnmountSignal();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -67,8 +67,6 @@ export function useOrderReview(
     }
   };
   useBus('update_checkout', ([args]) => {
-    // checkout.js stays on this page and asks for the order review itself: one request per update.
-    if (standAside) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void update(args ?? {}), UPDATE_DEBOUNCE_MS);
   });

@@ -1,8 +1,6 @@
-import { useRef } from 'react';
 import { useListener } from '../../shared/hooks';
 import type { IslandProps } from '../../shared/island';
-
-type PlaceOrder = typeof import('./actions');
+import type { ActionsPart } from './use-actions';
 
 /**
  * The form's submit places the order by AJAX, as checkout.js does; the code for it is fetched on the first
@@ -11,13 +9,10 @@ type PlaceOrder = typeof import('./actions');
 export function usePlaceOrder(
   form: HTMLFormElement,
   warn: IslandProps<unknown>['warn'],
-  standAside: boolean,
+  actions: ActionsPart,
 ) {
-  const part = useRef<Promise<PlaceOrder>>(undefined);
   useListener<SubmitEvent>(form, 'submit', (event) => {
-    if (standAside) return;
     event.preventDefault();
-    part.current ??= import('./actions');
-    void part.current.then((m) => m.placeOrder(form, warn));
+    void actions.load().then((m) => m.placeOrder(form, warn));
   });
 }

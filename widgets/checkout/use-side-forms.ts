@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useListener, useParams } from '../../shared/hooks';
 import { type IslandProps, setShown } from '../../shared/island';
 import { checkoutParams } from '../../shared/params-checkout';
 import { isShown, SIDE_FORM_SLIDE_MS, slideShown } from './slide';
+import type { Actions, ActionsPart } from './use-actions';
 
-type Coupon = typeof import('./actions');
 type Warn = IslandProps<unknown>['warn'];
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
 
@@ -46,50 +46,49 @@ function followCreateAccount(box: HTMLInputElement): void {
 }
 
 /**
- * The forms around the checkout form: the coupon and login toggles, applying and removing coupons (a lazy
- * part), the create-account box. Nothing where checkout.js stays.
+ * The forms around the checkout form: the coupon and login toggles, applying and removing coupons (in the
+ * lazy part `actions`), the create-account box.
  */
-export function useSideForms(form: HTMLFormElement, warn: Warn, standAside: boolean): void {
+export function useSideForms(form: HTMLFormElement, warn: Warn, actions: ActionsPart): void {
   const params = useParams(checkoutParams);
-  const coupon = useRef<Promise<Coupon>>(undefined);
-  const withCoupon = (run: (m: Coupon) => Promise<void>) => {
-    coupon.current ??= import('./actions');
-    coupon.current.then(run).catch((error: unknown) => warn('the coupon request failed', error));
+  const withCoupon = (run: (m: Actions) => Promise<void>) => {
+    actions
+      .load()
+      .then(run)
+      .catch((error: unknown) => warn('the coupon request failed', error));
   };
-  const on = !standAside;
   useLayoutEffect(() => {
-    if (standAside) return;
     const couponForm = document.querySelector<HTMLElement>('form.checkout_coupon');
     if (couponForm) setShown(couponForm, false);
-  }, [standAside]);
-  useListener<MouseEvent>(on ? document.body : null, 'click', (event) => {
+  }, []);
+  useListener<MouseEvent>(document.body, 'click', (event) => {
     onToggleLinks(event);
     const remove = (event.target as Element).closest?.<HTMLElement>('.woocommerce-remove-coupon');
     if (!remove) return;
     event.preventDefault();
     withCoupon((m) => m.removeCoupon(remove, form));
   });
-  useListener<KeyboardEvent>(on ? document.body : null, 'keydown', (event) => {
+  useListener<KeyboardEvent>(document.body, 'keydown', (event) => {
     const remove = (event.target as Element).closest?.<HTMLElement>('.woocommerce-remove-coupon');
     if (remove && event.key === ' ') {
       event.preventDefault();
       remove.click();
     }
   });
-  useListener<SubmitEvent>(on ? document.body : null, 'submit', (event) => {
+  useListener<SubmitEvent>(document.body, 'submit', (event) => {
     const couponForm = event.target;
     if (!(couponForm instanceof HTMLFormElement) || !couponForm.matches('form.checkout_coupon')) return;
     event.preventDefault();
     withCoupon((m) => m.applyCoupon(couponForm, form));
   });
   const onCouponInput = (event: Event) => {
-    if ((event.target as Element).id === 'coupon_code' && coupon.current)
-      void coupon.current.then((m) => m.clearCouponError());
+    if ((event.target as Element).id === 'coupon_code')
+      void actions.asked()?.then((m) => m.clearCouponError());
   };
-  useListener(on ? document.body : null, 'input', onCouponInput);
-  useListener(on ? document.body : null, 'change', onCouponInput);
+  useListener(document.body, 'input', onCouponInput);
+  useListener(document.body, 'change', onCouponInput);
   const createAccount =
-    params.option_guest_checkout === 'yes' && on
+    params.option_guest_checkout === 'yes'
       ? document.querySelector<HTMLInputElement>('input#createaccount')
       : null;
   useListener(createAccount, 'change', () => createAccount && followCreateAccount(createAccount));

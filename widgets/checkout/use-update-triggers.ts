@@ -25,7 +25,7 @@ function autocompleted(field: Element): boolean {
  * methods and totals fields, after a typing pause or on change for address fields (update-rules), on leaving
  * an address line an address-autocomplete provider serves.
  */
-export function useUpdateTriggers(form: HTMLFormElement, standAside: boolean): void {
+export function useUpdateTriggers(form: HTMLFormElement): void {
   const edited = useRef<Element | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useLayoutEffect(() => {
@@ -43,7 +43,7 @@ export function useUpdateTriggers(form: HTMLFormElement, standAside: boolean): v
   };
   const onEdit = (event: Event) => {
     const field = event.target as Element;
-    const rule = standAside ? null : updateRule(event as KeyboardEvent, field, autocompleted(field));
+    const rule = updateRule(event as KeyboardEvent, field, autocompleted(field));
     if (rule === 'now') return ask(field);
     if (rule === 'typed' && !edited.current) return;
     if (rule === 'field' || rule === 'typed') {

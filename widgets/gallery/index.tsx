@@ -15,7 +15,6 @@ import { useLatest, useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps, isPlainClick } from '../../shared/island';
 import { emit } from '../../shared/bus';
 import { httpUrl } from '../../shared/http';
-import { __ } from '../../shared/i18n';
 import { singleProductParams } from '../../shared/params-product';
 import { themeI18n } from '../../shared/params-site';
 import { hashFor, indexFromHash } from './deep-link';
@@ -177,12 +176,7 @@ function Gallery({ root, props, warn }: IslandProps<Props>) {
         items,
         start,
         theme: !product,
-        labels: {
-          close: i18n.close || __('Close'),
-          next: i18n.next || __('Next'),
-          previous: i18n.previous || __('Previous'),
-          dialog,
-        },
+        labels: { close: i18n.close, next: i18n.next, previous: i18n.previous, dialog },
       });
     } catch (error) {
       phase.current = 'closed';

@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { useLatest, useOwnedContainer } from '../../shared/hooks';
 import { httpUrl } from '../../shared/http';
 import { __, sprintf } from '../../shared/i18n';
+import { l10n } from '../../shared/l10n';
 import { type GalleryItem, readItem } from './items';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -41,7 +42,7 @@ export interface LightboxProps {
   start: number;
   /** A theme (Salient) gallery: its error reading, no link. */
   theme: boolean;
-  /** `dialog` '' → 'Gallery'. */
+  /** The theme's words (Salient's); '' → WooCommerce's, as its lightbox template prints them ('Gallery' for `dialog`). */
   labels: { close: string; next: string; previous: string; dialog: string };
   /** Called with the shown index (to write the hash). */
   onShow(index: number): void;
@@ -126,6 +127,7 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
       className="islands-lightbox"
       role="dialog"
       aria-modal="true"
+      // translators: the name of the full-screen image viewer, for screen readers.
       aria-label={labels.dialog || __('Gallery')}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') show(index + forward);
@@ -134,21 +136,32 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
     >
       <div className="islands-lightbox__bar">
         <span className="islands-lightbox__counter" aria-live="polite">
+          {/* translators: the lightbox's position: 1: this image's number; 2: how many images there are. */}
           {sprintf(__('%1$d / %2$d'), index + 1, items.length)}
         </span>
         <Button
           name="fullscreen"
-          label={__('Toggle fullscreen')}
+          label={l10n('Toggle fullscreen')}
           hidden={!fullscreenEnabled}
           onClick={toggleFullscreen}
         >
           ⛶
         </Button>
-        <Button name="close" label={labels.close} onClick={close} buttonRef={closeButton}>
+        <Button
+          name="close"
+          label={labels.close || l10n('Close (Esc)')}
+          onClick={close}
+          buttonRef={closeButton}
+        >
           ×
         </Button>
       </div>
-      <Button name="previous" label={labels.previous} hidden={single} onClick={() => show(index - 1)}>
+      <Button
+        name="previous"
+        label={labels.previous || l10n('Previous (arrow left)')}
+        hidden={single}
+        onClick={() => show(index - 1)}
+      >
         ‹
       </Button>
       <figure onPointerDown={(event) => (startX.current = event.clientX)} onPointerUp={swipeEnd}>
@@ -169,7 +182,12 @@ export default function Lightbox({ items, start, theme, labels, onShow, onClose 
           </>
         )}
       </figure>
-      <Button name="next" label={labels.next} hidden={single} onClick={() => show(index + 1)}>
+      <Button
+        name="next"
+        label={labels.next || l10n('Next (arrow right)')}
+        hidden={single}
+        onClick={() => show(index + 1)}
+      >
         ›
       </Button>
     </div>,
@@ -205,10 +223,14 @@ function Broken({ href, theme }: { href: string | undefined; theme: boolean }) {
   return (
     <p className="islands-lightbox__error">
       {theme ? (
+        // translators: shown in a theme gallery's lightbox in place of an image that did not load.
         __('The requested content cannot be loaded. Please try again later.')
       ) : (
         <>
-          {__('The image could not be loaded.')} {href && <a href={href}>{__('Open the image')}</a>}
+          {/* translators: shown in the product gallery's lightbox in place of an image that did not load. */}
+          {__('The image could not be loaded.')}{' '}
+          {/* translators: a link to the image that did not load in the lightbox, to try it on its own. */}
+          {href && <a href={href}>{__('Open the image')}</a>}
         </>
       )}
     </p>

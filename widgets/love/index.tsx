@@ -14,6 +14,7 @@ import { defineIsland, type IslandProps } from '../../shared/island';
 import { loveParams } from '../../shared/params-product';
 import { loveCount, printedCount } from './count';
 
+// translators: %d: how many visitors love this post or product (the theme's love button).
 const likes = (n: number) => sprintf(_n('%d like', '%d likes', n), n);
 
 function Love({ root, props, warn }: IslandProps<{ postId: string }>) {
@@ -28,6 +29,7 @@ function Love({ root, props, warn }: IslandProps<{ postId: string }>) {
   const sending = useRef(false);
 
   useLayoutEffect(() => {
+    // translators: the love button's name once the visitor has loved the post; and before, as a prompt.
     const state = loved ? __('You already love this!') : __('Love this');
     const count = answered ?? printedCount(countEl?.textContent);
     root.setAttribute('role', 'button');
@@ -68,6 +70,7 @@ function Love({ root, props, warn }: IslandProps<{ postId: string }>) {
       if (next === undefined) throw new Error(`unexpected answer: ${String(reply.data).slice(0, 80)}`);
       setAnswered(next);
       setLoved(true);
+      // translators: announced after the visitor loved the post, followed by the new count.
       announce(`${__('You already love this!')} ${likes(next)}`);
     } catch (error) {
       sending.current = false; // a failed love may be tried again

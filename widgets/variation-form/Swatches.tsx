@@ -104,6 +104,7 @@ function SwatchItem({
     >
       {(hinted || left !== undefined) && (
         <span className="wvs-stock-left-info" data-wvs-stock-info="">
+          {/* translators: %d: how many of this product variation are left in stock. */}
           {left === undefined ? '' : sprintf(_n('%d left', '%d left', left), left)}
         </span>
       )}
