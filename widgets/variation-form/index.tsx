@@ -4,14 +4,13 @@
  * appear later are found by the runtime, which scans again a second after every request). See README.md.
  *
  * The form's event chain is `createVariationForm` (variation-form.ts), WooCommerce's VariationForm without
- * React; the island makes it, starts it and renders its snapshot: the swatch lists, the chosen names, the
- * no-match message and the tooltip. What waits for that render (showing a found variation, focus after a
+ * React; the island makes it, starts it and renders its snapshot: the swatch lists, the chosen names and
+ * the tooltip. What waits for that render (showing a found variation, focus after a
  * reset) the island hands back to it once it has rendered.
  */
 import { Fragment, useLayoutEffect, useState } from 'react';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { type FormMarkup, readForm } from './markup';
-import { NoMatch } from './NoMatch';
 import { Swatches } from './Swatches';
 import { useSwatchTooltip } from './useSwatchTooltip';
 import { createVariationForm, type VariationForm as Form } from './variation-form';
@@ -49,7 +48,7 @@ function useSnapshot(vf: Form) {
 }
 
 function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
-  const { form, attributes } = markup;
+  const { attributes } = markup;
   // Made once: the chain reads the same form, variations and params for the island's life.
   const [vf] = useState(() => createVariationForm(markup, warn));
   const view = useSnapshot(vf);
@@ -88,7 +87,6 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
           </Fragment>
         );
       })}
-      {view.noMatch && <NoMatch form={form} text={view.noMatch} />}
       {tooltip.element}
     </>
   );

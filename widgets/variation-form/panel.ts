@@ -1,8 +1,11 @@
 /**
- * The `.single_variation` panel. Its HTML is the server's (description, price, availability, through
- * WooCommerce's templates) and is written just before `show_variation` fires: themes listening to it copy
- * the price from the panel at once.
+ * The `.single_variation` panel and the no-match message. The panel's HTML is the server's (description,
+ * price, availability, through WooCommerce's templates) and is written just before `show_variation`
+ * fires: themes listening to it copy the price from the panel at once. The no-match message is a
+ * `div[role=alert]` after the panel (after `.variations` without one), shown 300 ms after the check so
+ * quick re-choices do not flash it, sliding in; gone at the next check.
  */
+import { VARIATION_DISPLAY_DELAY_MS } from '../../shared/constants';
 import { fillTemplate } from './rules';
 import { createSlider } from './slide';
 import type { VariationEntry } from './variation-data';
@@ -31,23 +34,55 @@ export interface VariationPanel {
   show(entry: VariationEntry): void;
   /** Slides it up with the variation's text still in it; emptied once hidden. */
   hide(): void;
-  /** Stops its slide (the island goes). */
+  /** The no-match message, 300 ms later. */
+  showNoMatch(): void;
+  clearNoMatch(): void;
+  /** Stops the slides and takes the message away (the island goes). */
   stop(): void;
 }
 
-export function createPanel(form: HTMLFormElement, unavailableText: string): VariationPanel {
+export function createPanel(
+  form: HTMLFormElement,
+  texts: { noMatch: string; unavailable: string },
+): VariationPanel {
   const el = form.querySelector<HTMLElement>('.single_variation');
   const slider = createSlider();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let message: HTMLElement | undefined;
+  const clearNoMatch = () => {
+    clearTimeout(timer);
+    if (message) slider.forget(message);
+    message?.remove();
+    message = undefined;
+  };
+  const addNoMatch = () => {
+    message = document.createElement('div');
+    message.setAttribute('role', 'alert');
+    message.hidden = true; // slides in
+    const p = message.appendChild(document.createElement('p'));
+    p.className = 'wc-no-matching-variations woocommerce-info';
+    p.textContent = texts.noMatch;
+    (el ?? form.querySelector('.variations'))?.after(message);
+    slider.slide(message, true);
+  };
   return {
     el,
     show(entry) {
       if (!el) return;
-      el.innerHTML = panelHtml(entry, unavailableText);
+      el.innerHTML = panelHtml(entry, texts.unavailable);
       slider.slide(el, true);
     },
     hide() {
       if (el) slider.slide(el, false, () => el.replaceChildren());
     },
-    stop: slider.stop,
+    showNoMatch() {
+      clearNoMatch();
+      timer = setTimeout(addNoMatch, VARIATION_DISPLAY_DELAY_MS);
+    },
+    clearNoMatch,
+    stop() {
+      clearNoMatch();
+      slider.stop();
+    },
   };
 }

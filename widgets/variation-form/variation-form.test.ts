@@ -325,11 +325,13 @@ describe('createVariationForm: the chain through the bus', () => {
     expect(vf.getSnapshot().show?.entry.id).toBe(201);
     pick('rozmiar', 'm');
     await vi.advanceTimersByTimeAsync(299);
-    expect(vf.getSnapshot().noMatch).toBe('');
+    expect(form.querySelector('.wc-no-matching-variations')).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(vf.getSnapshot().noMatch).toMatch(/no product matches/);
+    expect($('.single_variation + [role="alert"] > .wc-no-matching-variations').textContent).toMatch(
+      /no product matches/,
+    );
     pick('rozmiar', 's'); // remembered: no request, and the message goes
-    expect(vf.getSnapshot().noMatch).toBe('');
+    expect(form.querySelector('.wc-no-matching-variations')).toBeNull();
     expect(vf.getSnapshot().show?.entry.id).toBe(201);
   });
 
@@ -340,6 +342,19 @@ describe('createVariationForm: the chain through the bus', () => {
     expect($<HTMLImageElement>('.wp-post-image').getAttribute('src')).toBe('/img/k-czerwony.svg');
     vf.updateImage(false);
     expect($<HTMLImageElement>('.wp-post-image').getAttribute('src')).toBe('/img/k.svg');
+  });
+
+  it('stopped, it takes its no-match message away', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('false')));
+    const form = render(false);
+    start(form);
+    vi.advanceTimersByTime(100);
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 'm');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(form.querySelector('.wc-no-matching-variations')).not.toBeNull();
+    cleanups.pop()!();
+    expect(form.querySelector('.wc-no-matching-variations')).toBeNull();
   });
 
   it('stopped, it hears nothing and its first check never comes', () => {

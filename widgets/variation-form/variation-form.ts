@@ -2,22 +2,19 @@
  * One variation form's event chain, without React: WooCommerce's VariationForm, with the swatch plugin's
  * part. It hears WooCommerce's events on the bus (ours, and those jQuery code triggers) and handles each
  * where it is heard, synchronously, in WooCommerce's order: the selects, the variation id, the quantity,
- * the button, the clear link and the product's details are written at once (server-nodes.ts,
- * product-meta.ts), because the next step of the chain and the events' listeners read them.
+ * the button, the clear link, the product's details and the panel are written at once (server-nodes.ts,
+ * product-meta.ts, panel.ts), because the next step of the chain and the events' listeners read them; the
+ * no-match message too (panel.ts), as WooCommerce's VariationForm shows it.
  *
  * What the shopper sees of the choice is a snapshot the island renders (subscribe, getSnapshot): the chosen
- * values, each value's state, the stock hints, the no-match message. Two steps wait for that render, as
+ * values, each value's state, the stock hints. Two steps wait for that render, as
  * WooCommerce takes them after its chain: showing a found variation (`show_variation`), and focusing the
  * first option after a reset. The snapshot asks for them; the island calls `show` and `focus` once it has
  * rendered. The object is the handle `wc_variation_form` hands out (handle.ts).
  */
 import { announce } from '../../shared/announcer';
 import { emit, on, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
-import {
-  STOCK_LABEL_THRESHOLD,
-  VARIATION_DISPLAY_DELAY_MS,
-  VARIATION_INITIAL_CHECK_MS,
-} from '../../shared/constants';
+import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import { createHandle, swatchesPlugin, type VariationFormHandle } from './handle';
 import { createVariationLookup } from './lookup';
@@ -47,8 +44,6 @@ export interface FormView {
   left: Array<Map<string, number>>;
   /** Values that ever had a hint: they keep their (emptied) hint, as the plugin's do. */
   hinted: Array<ReadonlySet<string>>;
-  /** The no-match message, '' when none shows. */
-  noMatch: string;
   /** A found variation waiting for the render that shows it (a new object for each one found). */
   show?: { entry: VariationEntry } | undefined;
   /** Asked by `reset_focus`: focus the first option once the reset choice is rendered. */
@@ -93,7 +88,10 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   const product = form.closest('.product') ?? document;
   const variations = createVariations(form, attributes, warn);
   const lookup = createVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
-  const panel = createPanel(form, params.i18n_unavailable_text);
+  const panel = createPanel(form, {
+    noMatch: params.i18n_no_matching_variations_text,
+    unavailable: params.i18n_unavailable_text,
+  });
   const resetLink = form.querySelector<HTMLElement>('.reset_variations');
   const resetAlert = form.querySelector('.reset_variations_alert');
   const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
@@ -101,7 +99,6 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   const full = (current: Record<string, string>) => attributes.every((a) => current[a.name]);
   let loading = true;
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-  let noMatchTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** 'N left' for each value of the one attribute still open, when the stock display is on. */
   const stockHints = (current: Record<string, string>): FormView['left'] => {
@@ -132,22 +129,10 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
 
   // The snapshot: replaced, never changed, so the view sees each new one.
   const listeners = new Set<() => void>();
-  let snapshot: FormView = { noMatch: '', ...choice(attributes.map(() => new Set())) };
+  let snapshot: FormView = choice(attributes.map(() => new Set()));
   const update = (patch: Partial<FormView>) => {
     snapshot = { ...snapshot, ...patch };
     for (const listener of listeners) listener();
-  };
-
-  const clearNoMatch = () => {
-    clearTimeout(noMatchTimer);
-    update({ noMatch: '' });
-  };
-  const showNoMatch = () => {
-    clearNoMatch();
-    noMatchTimer = setTimeout(
-      () => update({ noMatch: params.i18n_no_matching_variations_text }),
-      VARIATION_DISPLAY_DELAY_MS,
-    );
   };
 
   /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
@@ -183,7 +168,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     if (entry) emit('found_variation', [entry.raw], form);
     else {
       emit('reset_data', [], form);
-      if (!initial) showNoMatch();
+      if (!initial) panel.showNoMatch();
     }
   };
 
@@ -205,7 +190,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   const check = () => {
     const initial = loading;
     const { matcher, entries } = variations;
-    clearNoMatch();
+    panel.clearNoMatch();
     // In ajax mode WooCommerce leaves a full choice to the server without updating the options.
     if (matcher || !full(chosen())) emit('update_variation_values', [], form);
     const current = chosen();
@@ -376,7 +361,6 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
           for (const stop of stops) stop();
           clearTimeout(timer);
           clearTimeout(resizeTimer);
-          clearTimeout(noMatchTimer);
           lookup.cancel();
           panel.stop();
         };
