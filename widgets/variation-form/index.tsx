@@ -5,15 +5,15 @@
  *
  * The form's event chain is `createVariationForm` (variation-form.ts), WooCommerce's VariationForm without
  * React; the island makes it, starts it and renders its snapshot: the swatch lists, the chosen names and
- * the tooltip. What waits for that render (showing a found variation, focus after a
- * reset) the island hands back to it once it has rendered.
+ * the tooltip. What waits for that render (showing a found variation, focus after a reset) comes in the
+ * snapshot as a call, which the island makes once it has rendered.
  */
 import { Fragment, useLayoutEffect, useState } from 'react';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { type FormMarkup, readForm } from './markup';
 import { Swatches } from './Swatches';
 import { useSwatchTooltip } from './useSwatchTooltip';
-import { createVariationForm, type VariationForm as Form } from './variation-form';
+import { createVariationForm } from './variation-form';
 
 export type { VariationFormHandle } from './handle';
 
@@ -37,28 +37,22 @@ function SelectedName({ label, text }: { label: HTMLElement; text: string }) {
   return null;
 }
 
-/**
- * The form's snapshot, rendered again when it changes. Not useSyncExternalStore: Preact's adds about 0.2 KB
- * to what every page loads, and subscribes only after the next frame (a chain run before would wait for it).
- */
-function useSnapshot(vf: Form) {
-  const [view, setView] = useState(vf.getSnapshot);
-  useLayoutEffect(() => vf.subscribe(() => setView(vf.getSnapshot())), [vf]);
-  return view;
-}
-
 function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
   const { attributes } = markup;
   // Made once: the chain reads the same form, variations and params for the island's life.
   const [vf] = useState(() => createVariationForm(markup, warn));
-  const view = useSnapshot(vf);
+  // Its snapshot, rendered again when it changes. Not useSyncExternalStore: Preact's adds about 0.2 KB to
+  // what every page loads, and subscribes only after the next frame (a chain run before would wait for it).
+  const [view, setView] = useState(vf.getSnapshot);
+  useLayoutEffect(() => vf.subscribe(setView), [vf]);
   const tooltip = useSwatchTooltip(warn);
   const { settings } = vf;
 
   useLayoutEffect(() => vf.start(), [vf]); // the chain listens while the island is mounted
   // Once rendered: a found variation shows, and focus follows a reset to the rendered first option.
-  useLayoutEffect(() => vf.show(view.show), [vf, view.show]);
-  useLayoutEffect(() => vf.focus(view.focus), [vf, view.focus]);
+  const { show, focus } = view;
+  useLayoutEffect(() => show?.(), [show]);
+  useLayoutEffect(() => focus?.(), [focus]);
 
   return (
     <>

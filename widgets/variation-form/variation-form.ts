@@ -7,10 +7,10 @@
  * no-match message too (panel.ts), as WooCommerce's VariationForm shows it.
  *
  * What the shopper sees of the choice is a snapshot the island renders (subscribe, getSnapshot): the chosen
- * values, each value's state, the stock hints. Two steps wait for that render, as
- * WooCommerce takes them after its chain: showing a found variation (`show_variation`), and focusing the
- * first option after a reset. The snapshot asks for them; the island calls `show` and `focus` once it has
- * rendered. The object is the handle `wc_variation_form` hands out (handle.ts).
+ * values, each value's state, the stock hints. Two steps wait for that render, as WooCommerce takes them
+ * after its chain: showing a found variation (`show_variation`), and focusing the first option after a
+ * reset. The snapshot carries them as calls (`show`, `focus`, a new one each time) the island makes once it
+ * has rendered it. The object is the handle `wc_variation_form` hands out (handle.ts).
  */
 import { announce } from '../../shared/announcer';
 import { emit, on, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
@@ -44,23 +44,20 @@ export interface FormView {
   left: Array<Map<string, number>>;
   /** Values that ever had a hint: they keep their (emptied) hint, as the plugin's do. */
   hinted: Array<ReadonlySet<string>>;
-  /** A found variation waiting for the render that shows it (a new object for each one found). */
-  show?: { entry: VariationEntry } | undefined;
-  /** Asked by `reset_focus`: focus the first option once the reset choice is rendered. */
-  focus?: object;
+  /** Shows a found variation, once the view has rendered this snapshot (a new call for each one found). */
+  show?: (() => void) | undefined;
+  /** Asked by `reset_focus`: focuses the first option, once the view has rendered the reset choice. */
+  focus?: () => void;
 }
 
 export interface VariationForm extends VariationFormHandle {
   /** The swatch plugin's options, as the swatches read them. */
   settings: SwatchSettings;
-  subscribe(listener: () => void): () => void;
+  /** Calls `listener` with each new snapshot; returns the unsubscribe. */
+  subscribe(listener: (view: FormView) => void): () => void;
   getSnapshot(): FormView;
   /** Listens to the form and its events, the first check 100 ms later as WooCommerce's; returns the stop. */
   start(): () => void;
-  /** The view has rendered the snapshot asking for `request`: the variation shows, `show_variation` fires. */
-  show(request: FormView['show']): void;
-  /** The view has rendered the reset choice asking for `request`: the first option takes focus. */
-  focus(request: FormView['focus']): void;
   /** Chooses `value` ('' clears) through the swatch `item`, as the swatch plugin does. */
   choose(attribute: Attribute, value: string, item: HTMLElement): void;
 }
@@ -128,11 +125,11 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   };
 
   // The snapshot: replaced, never changed, so the view sees each new one.
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(view: FormView) => void>();
   let snapshot: FormView = choice(attributes.map(() => new Set()));
   const update = (patch: Partial<FormView>) => {
     snapshot = { ...snapshot, ...patch };
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(snapshot);
   };
 
   /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
@@ -209,6 +206,12 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     update(choice(snapshot.hinted));
   };
 
+  // Shown after the chain and its render, as WooCommerce does: found_variation listeners may edit it.
+  const showFound = (entry: VariationEntry) => {
+    panel.show(entry);
+    emit('show_variation', [entry.raw, buttonState(entry) === 'purchasable'], panel.el ?? form);
+  };
+
   const foundVariation = ([raw]: WooEvents['found_variation']) => {
     const entry = variations.entryOf(raw);
     if (!entry) return;
@@ -216,7 +219,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     updateImage(entry);
     setVariationId(form, String(entry.id));
     setQuantity(form, entry);
-    update({ show: { entry } });
+    update({ show: () => showFound(entry) });
   };
 
   const showVariation = ([raw, purchasable]: WooEvents['show_variation']) => {
@@ -252,6 +255,17 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     if (variations.matcher) emit('woocommerce_variation_select_change', [], form);
     emit('check_variations', [], form);
     emit('woocommerce_variation_has_changed', [], form);
+  };
+
+  // The link that had focus is now hidden; the rendered swatches hold the reset choice's tab stop.
+  const focusFirst = () => {
+    const { select, swatches } = attributes[0]!;
+    const target = !swatches
+      ? select
+      : swatches.list.querySelector<HTMLElement>(
+          swatches.radios ? ':scope > li.variable-item input' : ':scope > li.variable-item[tabindex="0"]',
+        );
+    target?.focus();
   };
 
   // As WooCommerce: every select emptied, then each one's change (the chain runs for each).
@@ -308,7 +322,10 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
         separator: options.variation_label_separator,
         showLabel: options.show_variation_label,
       },
-      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      subscribe: (listener: (view: FormView) => void) => (
+        listeners.add(listener),
+        () => listeners.delete(listener)
+      ),
       getSnapshot: () => snapshot,
 
       start() {
@@ -330,7 +347,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
             if (resetAlert) resetAlert.textContent = text;
             else announce(text);
           }),
-          onForm('reset_focus', () => update({ focus: {} })),
+          onForm('reset_focus', () => update({ focus: () => focusFirst() })),
           listen(form, 'change', changed),
           listen(resetLink, 'click', reset),
           listen(resetLink, 'keydown', reset),
@@ -364,26 +381,6 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
           lookup.cancel();
           panel.stop();
         };
-      },
-
-      // Shown after the chain and its render, as WooCommerce does: found_variation listeners may edit it.
-      show(request: FormView['show']) {
-        if (!request) return;
-        const { entry } = request;
-        panel.show(entry);
-        emit('show_variation', [entry.raw, buttonState(entry) === 'purchasable'], panel.el ?? form);
-      },
-
-      // The link that had focus is now hidden; the rendered swatches hold the reset choice's tab stop.
-      focus(request: FormView['focus']) {
-        if (!request) return;
-        const { select, swatches } = attributes[0]!;
-        const target = !swatches
-          ? select
-          : swatches.list.querySelector<HTMLElement>(
-              swatches.radios ? ':scope > li.variable-item input' : ':scope > li.variable-item[tabindex="0"]',
-            );
-        target?.focus();
       },
 
       choose(attribute: Attribute, value: string, item: HTMLElement) {
