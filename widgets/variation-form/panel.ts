@@ -6,6 +6,7 @@
  * quick re-choices do not flash it, sliding in; gone at the next check.
  */
 import { VARIATION_DISPLAY_DELAY_MS } from '../../shared/constants';
+import type { addToCartVariationParams } from '../../shared/params-product';
 import { fillTemplate } from './rules';
 import { createSlider } from './slide';
 import type { VariationEntry } from './variation-data';
@@ -41,10 +42,13 @@ export interface VariationPanel {
   stop(): void;
 }
 
-export function createPanel(
-  form: HTMLFormElement,
-  texts: { noMatch: string; unavailable: string },
-): VariationPanel {
+/** WooCommerce's texts for the panel, from its params. */
+type Texts = Pick<
+  ReturnType<typeof addToCartVariationParams>,
+  'i18n_no_matching_variations_text' | 'i18n_unavailable_text'
+>;
+
+export function createPanel(form: HTMLFormElement, texts: Texts): VariationPanel {
   const el = form.querySelector<HTMLElement>('.single_variation');
   const slider = createSlider();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,7 +65,7 @@ export function createPanel(
     message.hidden = true; // slides in
     const p = message.appendChild(document.createElement('p'));
     p.className = 'wc-no-matching-variations woocommerce-info';
-    p.textContent = texts.noMatch;
+    p.textContent = texts.i18n_no_matching_variations_text;
     (el ?? form.querySelector('.variations'))?.after(message);
     slider.slide(message, true);
   };
@@ -69,7 +73,7 @@ export function createPanel(
     el,
     show(entry) {
       if (!el) return;
-      el.innerHTML = panelHtml(entry, texts.unavailable);
+      el.innerHTML = panelHtml(entry, texts.i18n_unavailable_text);
       slider.slide(el, true);
     },
     hide() {

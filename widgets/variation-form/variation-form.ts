@@ -85,10 +85,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   const product = form.closest('.product') ?? document;
   const variations = createVariations(form, attributes, warn);
   const lookup = createVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
-  const panel = createPanel(form, {
-    noMatch: params.i18n_no_matching_variations_text,
-    unavailable: params.i18n_unavailable_text,
-  });
+  const panel = createPanel(form, params);
   const resetLink = form.querySelector<HTMLElement>('.reset_variations');
   const resetAlert = form.querySelector('.reset_variations_alert');
   const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
