@@ -80,7 +80,11 @@ export function planLayers(graph, { entry, runtime, renderer, islands, declared,
   const problems = [];
   const inCore = new Set(core);
   const found = new Set(core.flatMap(modules));
-  for (const m of listed) if (!found.has(m)) problems.push(`${m} is listed but not in the core`);
+  for (const m of listed) {
+    if (found.has(m)) continue;
+    const holder = Object.keys(graph).find((f) => modules(f).includes(m));
+    problems.push(`${m} is listed but not in the core${holder ? `: it is in ${what(holder)}` : ''}`);
+  }
   for (const m of modules(runtime))
     if (!listed.has(m)) problems.push(`the runtime's chunk holds ${m}: list it`);
   const ownImports = staticClosure(graph, runtime);
