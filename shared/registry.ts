@@ -219,9 +219,8 @@ function whenMedia(root: Root, query: string | undefined, wake: () => void): () 
 function whenInteracted(root: Root, definition: IslandDefinition, wake: () => void): () => void {
   const { el } = root;
   const preload = () => {
-    // The real load reports errors; this only warms the cache.
+    // The real load reports errors; this only warms the cache (a built-in island's files include the renderer).
     definition.load().catch(() => {});
-    loadRenderer().catch(() => {});
   };
   const { activators } = definition;
   const activate = (event: Event) => {
@@ -318,13 +317,12 @@ async function mount(root: Root): Promise<void> {
   root.state = 'mounting';
   const definition = definitions.get(root.name)!;
   let module: IslandModule<unknown> | LegacyIslandModule<unknown>;
-  // The renderer (the page's React) comes with the first island that mounts, fetched beside its chunk.
-  const renderer = loadRenderer();
-  renderer.catch(() => {});
-  let renderIsland: Awaited<typeof renderer>['renderIsland'];
+  // The renderer (the page's React) comes with the first island that mounts: a built-in island's load fetches
+  // it beside the island's chunk (widgets/islands.ts).
+  let renderIsland: Awaited<ReturnType<typeof loadRenderer>>['renderIsland'];
   try {
     module = (await definition.load()).default;
-    if ('Component' in module) renderIsland = (await renderer).renderIsland;
+    if ('Component' in module) renderIsland = (await loadRenderer()).renderIsland;
   } catch (error) {
     return fail(root, 'its code could not be loaded', error);
   }
