@@ -15,25 +15,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
-import {
-  bootFileName,
-  coreChunks,
-  islandChunkDeps,
-  mergeSharedCore,
-  reactChunks,
-  reactCoreFile,
-  staticClosure,
-  withReactCore,
-} from './scripts/shared-core.mjs';
+import { islandFiles, mergeLayers, nameByContent, planLayers } from './scripts/layers.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
 const ENTRY_SOURCE = 'widgets/loader.ts';
 const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
-/** The renderer, a dynamic import of the registry's, and its key among the islands' shared chunks. */
+/** The renderer: the registry import()s it when the first island mounts; with React, it is the React core. */
 const RENDERER_SOURCE = 'shared/render.tsx';
-const RENDERER_KEY = '(renderer)';
 /** The runtime: the loader's one dynamic import, made once the document is parsed (ADR 16). */
 const RUNTIME_SOURCE = 'widgets/runtime.ts';
 /** What the runtime imports only where the page has jQuery: the bridge and WooCommerce's jQuery API. */
@@ -232,10 +222,43 @@ export async function readIslandManifest(root = ROOT) {
 }
 
 /**
- * Builds one flavour.
+ * The core's modules: the runtime and what it imports beyond the loader's imports (the registry, the bus, the
+ * island list, the cart-fragments service and its cart), and any React-free module most booting islands import.
+ * The build fails when the core holds a module not listed here, or misses one listed: what every page loads
+ * once parsed changes only on purpose (ADR 10).
+ */
+const CORE_MODULES = [
+  'widgets/runtime.ts',
+  'widgets/islands.ts',
+  'widgets/manifest.json',
+  'widgets/cart-fragments/index.ts',
+  'shared/registry.ts',
+  'shared/bus.ts',
+  'shared/announcer.ts',
+  'shared/native-cart-events.ts',
+  'shared/request-done.ts',
+  'shared/yield.ts',
+  'shared/http.ts',
+  'shared/cart/check.ts',
+  'shared/cart/freshness.ts',
+  'shared/cart/queue.ts',
+  'shared/cart/requests.ts',
+  'shared/cart/storage.ts',
+  'shared/cart/swap.ts',
+];
+
+/** Modules that hold the page's state: each must be in one file only, or two copies would not share it. */
+const STATEFUL_MODULES = ['shared/bus.ts', 'shared/registry.ts', 'shared/cart/queue.ts'];
+
+/** An island's module, as widgets/manifest.json names it: widgets/<name>/index. */
+const ISLAND_ENTRY = /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/;
+
+/**
+ * Builds one flavour: esbuild splits the loader and the islands, the layers are merged (scripts/layers.mjs),
+ * every file is named by its content.
  * @param {{ flavour?: 'preact'|'react', outdir?: string, define?: Record<string, string>, root?: string }} [options]
  *   outdir defaults to dist/<flavour>; define is merged over the production defines (tests use it).
- * @returns {Promise<{ manifest: object, metafile: import('esbuild').Metafile, outdir: string, files: Map<string, Uint8Array> }>}
+ * @returns {Promise<{ manifest: object, metafile: import('esbuild').Metafile, sources: object, outdir: string, files: Map<string, Uint8Array> }>}
  */
 export async function build({ flavour = 'preact', outdir, define = {}, root = ROOT } = {}) {
   if (!FLAVOURS.includes(flavour)) throw new Error(`unknown flavour "${flavour}" (${FLAVOURS.join(', ')})`);
@@ -244,52 +267,168 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) {
     throw new Error(`refusing to clean ${out}: it contains the project`);
   }
+  const [declared] = await Promise.all([readIslandManifest(root), rm(out, { recursive: true, force: true })]);
+  const options = {
+    target: TARGET,
+    banner: { js: COMPILE_HINT },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // The loader holds activations of the islands' controls from its first moment: one selector for all.
+      ISLAND_CONTROLS: JSON.stringify(
+        Object.entries(declared.activators)
+          .map(([island, controls]) =>
+            controls.includes(',')
+              ? `[data-island=${island}] :is(${controls.replace(/,\s+/g, ',')})`
+              : `[data-island=${island}] ${controls}`,
+          )
+          .join(),
+      ),
+      ...define,
+    },
+  };
+  const split = await splitBuild({ flavour, root, out, declared, options });
+  const { graph, own, islands } = split;
+  const layers = tagged(flavour, () =>
+    planLayers(graph, { ...own, islands, declared, sources: split.sources, coreModules: CORE_MODULES }),
+  );
+  const filesOf = islandFiles(graph, { islands, layers, entry: own.entry });
+  const merged = await mergeLayers({
+    ...split,
+    layers,
+    entry: own.entry,
+    entryFile: ENTRY_FILE,
+    out,
+    // The runtime learns each island's files (widgets/islands.ts).
+    esbuildOptions: { ...options, define: { ...options.define, ISLAND_FILES: JSON.stringify(filesOf) } },
+  });
+  const layerFile = Object.fromEntries(layers.map((layer) => [layer.name, layer.file]));
+  const sources = mergeSources(split.sources, layers);
+  checkStateful(flavour, sources);
+  // The core import()s each island's files by the names the build wrote into it.
+  const core = merged.graph[layerFile.core];
+  core.dynamicImports = [
+    ...new Set([
+      ...core.dynamicImports,
+      ...Object.values(filesOf)
+        .flat()
+        .map((f) => `chunks/${f}`),
+    ]),
+  ];
 
-  const declared = await readIslandManifest(root);
-  const [result] = await Promise.all([
-    esbuild.build({
-      absWorkingDir: root,
-      entryPoints: { islands: ENTRY_SOURCE },
-      outdir: out,
-      entryNames: '[name]',
-      chunkNames: 'chunks/[name]-[hash]',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: TARGET,
-      minify: true,
-      banner: { js: COMPILE_HINT },
-      sourcemap: 'linked',
-      charset: 'utf8',
-      jsx: 'automatic',
-      jsxDev: false,
-      define: {
-        'process.env.NODE_ENV': '"production"',
-        // The loader holds activations of the islands' controls from its first moment: one selector for all.
-        ISLAND_CONTROLS: JSON.stringify(
-          Object.entries(declared.activators)
-            .map(([island, controls]) =>
-              controls.includes(',')
-                ? `[data-island=${island}] :is(${controls.replace(/,\s+/g, ',')})`
-                : `[data-island=${island}] ${controls}`,
-            )
-            .join(),
-        ),
-        ...define,
-      },
-      alias: flavour === 'preact' ? PREACT_ALIASES : {},
-      plugins: flavour === 'react' ? [zodMiniOnly, wordpressReact] : [zodMiniOnly],
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-    }),
-    rm(out, { recursive: true, force: true }),
-  ]);
+  const { files, graph: named, rename } = nameByContent({ ...merged, fixed: [ENTRY_FILE] });
+  if (new TextDecoder().decode(files.get(rename(layerFile.core))).includes('ISLAND_FILES')) {
+    throw new Error(`[${flavour}] the core still names ISLAND_FILES after the merge`);
+  }
+  const version = contentVersion(
+    [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
+  );
+  // islands: name → its chunk; the page services run in the core. The rest is widgets/manifest.json, for the
+  // WordPress plugin to read next to the files it loads: each island's strategy and adopt selector, the page
+  // services, the replaced handles and the jQuery API they keep.
+  const manifest = {
+    flavour,
+    entry: ENTRY_FILE,
+    core: rename(layerFile.core),
+    renderer: rename(layerFile.react ?? own.renderer),
+    jquery: rename(own.jquery),
+    preload: bootPreload(named, ENTRY_FILE),
+    version,
+    files: Object.fromEntries(
+      Object.keys(named)
+        .sort()
+        .map((name) => [name, { ...named[name], bytes: files.get(name).length }]),
+    ),
+    islands: {
+      ...Object.fromEntries(Object.entries(islands).map(([name, chunk]) => [name, rename(chunk)])),
+      ...Object.fromEntries(Object.keys(declared.services).map((name) => [name, rename(layerFile.core)])),
+    },
+    builtInIslands: declared.islands,
+    services: declared.services,
+    replaces: declared.replaces,
+    jqueryApi: declared.jqueryApi,
+  };
+  await writeBuild(out, files, manifest, flavour);
+  const renamedSources = Object.fromEntries(Object.entries(sources).map(([f, s]) => [rename(f), s]));
+  return { manifest, metafile: split.metafile, sources: renamedSources, outdir: out, files };
+}
+
+/**
+ * esbuild's split of the loader and the islands, read by output name relative to outdir (readSplit), with the
+ * chunks of the loader, the runtime, the renderer and the jQuery API (`own`), and each island's.
+ */
+async function splitBuild({ flavour, root, out, declared, options }) {
+  const result = await esbuild.build({
+    ...options,
+    absWorkingDir: root,
+    entryPoints: {
+      islands: ENTRY_SOURCE,
+      ...Object.fromEntries(Object.keys(declared.islands).map((name) => [name, `./widgets/${name}/index`])),
+    },
+    outdir: out,
+    entryNames: 'chunks/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    sourcemap: 'linked',
+    charset: 'utf8',
+    jsx: 'automatic',
+    jsxDev: false,
+    alias: flavour === 'preact' ? PREACT_ALIASES : {},
+    plugins: flavour === 'react' ? [zodMiniOnly, wordpressReact] : [zodMiniOnly],
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
   for (const w of result.warnings) console.warn(`[${flavour}] warning: ${w.text}`);
-  const { metafile } = result;
+  checkBundled(flavour, result.metafile, (key) => toPosix(path.relative(out, path.resolve(root, key))));
+  const split = readSplit(result.metafile, result.outputFiles, { root, out });
+  const islands = {};
+  for (const [source, chunk] of Object.entries(split.chunkOf)) {
+    const m = ISLAND_ENTRY.exec(source);
+    if (m && Object.hasOwn(declared.islands, m[1])) islands[m[1]] = chunk;
+  }
+  const own = {};
+  for (const [key, source] of Object.entries(OWN_CHUNKS)) {
+    own[key] = split.chunkOf[source];
+    if (!own[key]) throw new Error(`[${flavour}] no chunk for ${source}: it must be import()ed`);
+  }
+  return { ...split, own, islands, metafile: result.metafile };
+}
 
-  // Guards on what was bundled.
+/** The sources whose chunks the build must find: the loader, and the three the layers import(). */
+const OWN_CHUNKS = {
+  entry: ENTRY_SOURCE,
+  runtime: RUNTIME_SOURCE,
+  renderer: RENDERER_SOURCE,
+  jquery: JQUERY_SOURCE,
+};
+
+/** Writes the files, the manifest and the asset file WordPress reads. */
+async function writeBuild(out, files, manifest, flavour) {
+  const dirs = new Set([out, ...[...files.keys()].map((n) => path.dirname(path.join(out, n)))]);
+  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all([
+    ...[...files].map(([n, c]) => writeFile(path.join(out, n), c)),
+    writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`),
+    writeFile(path.join(out, 'islands.asset.php'), assetPhp(ASSET_DEPENDENCIES[flavour], manifest.version)),
+  ]);
+}
+
+/** Runs `fn`, its error message tagged with the flavour. */
+function tagged(flavour, fn) {
+  try {
+    return fn();
+  } catch (error) {
+    error.message = `[${flavour}] ${error.message}`;
+    throw error;
+  }
+}
+
+/** Guards on what was bundled: never React's own source, never Preact beside WordPress's React, zod tree-shaken. */
+function checkBundled(flavour, metafile, nameOf) {
   const inputs = Object.keys(metafile.inputs);
   const react = inputs.filter((i) => REACT_SOURCE.test(i));
   if (react.length) throw new Error(`[${flavour}] React's own source was bundled:\n  ${react.join('\n  ')}`);
@@ -299,7 +438,6 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       throw new Error(`[react] preact was bundled next to WordPress's React:\n  ${preact.join('\n  ')}`);
     }
   }
-
   // zod/mini only tree-shakes through `import * as z from 'zod/mini'` used directly; a re-exported namespace
   // (`export { z }`, `export * as z from 'zod/mini'`) keeps all of zod (~85 KiB gz), JSON-schema code included.
   for (const [output, o] of Object.entries(metafile.outputs)) {
@@ -308,30 +446,26 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     );
     if (untreeshaken.length) {
       throw new Error(
-        `[${flavour}] zod was not tree-shaken: ${untreeshaken.map(([i]) => i).join(', ')} ended up in ${toPosix(path.relative(out, path.resolve(root, output)))}.\n` +
+        `[${flavour}] zod was not tree-shaken: ${untreeshaken.map(([i]) => i).join(', ')} ended up in ${nameOf(output)}.\n` +
           "  Usually a re-exported namespace (`export { z }` or `export * as z from 'zod/mini'`): import * as z from 'zod/mini' in every module that uses it.",
       );
     }
   }
+}
 
-  // Output names relative to outdir.
+/**
+ * The split build as the merge reads it, by output name relative to outdir: the files, their imports, their
+ * exports, the minified bytes each source has in them, and the chunk of each entry or `import()`ed source.
+ */
+function readSplit(metafile, outputFiles, { root, out }) {
   const nameOf = (key) => toPosix(path.relative(out, path.resolve(root, key)));
-  /** @type {Map<string, Uint8Array>} */
-  const firstPass = new Map();
-  for (const f of result.outputFiles) firstPass.set(toPosix(path.relative(out, f.path)), f.contents);
-
-  const jsOutputs = Object.entries(metafile.outputs).filter(([key]) => key.endsWith('.js'));
+  const files = new Map(outputFiles.map((f) => [toPosix(path.relative(out, f.path)), f.contents]));
   const graph = {};
-  const islands = {};
-  /** The renderer's chunk: its shared chunks are fetched beside every island's (widgets/loader.ts). */
-  let renderer;
-  /** The runtime's chunk: the registry, the bus, the page services; the loader imports it when parsed. */
-  let runtime;
-  /** The jQuery chunk: the runtime imports it where the page has jQuery. */
-  let jquery;
-  /** Minified bytes per source file in each output, for the size report. */
   const sources = {};
-  for (const [key, o] of jsOutputs) {
+  const exports = {};
+  const chunkOf = {};
+  for (const [key, o] of Object.entries(metafile.outputs)) {
+    if (!key.endsWith('.js')) continue;
     const name = nameOf(key);
     const internal = (kind) =>
       o.imports.filter((i) => i.kind === kind && !i.external).map((i) => nameOf(i.path));
@@ -339,161 +473,37 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     sources[name] = Object.fromEntries(
       Object.entries(o.inputs).map(([input, i]) => [input, i.bytesInOutput]),
     );
-    const m = o.entryPoint && /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/.exec(toPosix(o.entryPoint));
-    if (m) islands[m[1]] = name;
-    if (o.entryPoint && toPosix(o.entryPoint) === RENDERER_SOURCE) renderer = name;
-    if (o.entryPoint && toPosix(o.entryPoint) === RUNTIME_SOURCE) runtime = name;
-    if (o.entryPoint && toPosix(o.entryPoint) === JQUERY_SOURCE) jquery = name;
+    exports[name] = o.exports;
+    if (o.entryPoint) chunkOf[toPosix(o.entryPoint)] = name;
   }
-  if (!graph[ENTRY_FILE]) throw new Error(`[${flavour}] no ${ENTRY_FILE} in the output`);
-  if (!runtime) throw new Error(`[${flavour}] no chunk for ${RUNTIME_SOURCE}: the loader must import() it`);
-  if (!jquery) throw new Error(`[${flavour}] no chunk for ${JQUERY_SOURCE}: the runtime must import() it`);
-  // The page services are in the runtime (no React in them); every island has a chunk.
-  for (const [kind, list] of [
-    ['islands', declared.islands],
-    ['services', declared.services],
-  ]) {
-    for (const name of Object.keys(list)) {
-      const inRuntime = kind === 'services';
-      if (inRuntime && islands[name]) {
-        throw new Error(
-          `[${flavour}] ${name} is a service by widgets/manifest.json, but widgets/islands.ts imports it lazily`,
-        );
-      }
-      if (inRuntime) islands[name] = runtime;
-      else if (!islands[name]) {
-        throw new Error(`[${flavour}] ${name} has no chunk: widgets/islands.ts must import() it`);
-      }
-    }
-  }
+  return { files, graph, sources, chunkOf, exportsOf: (name) => exports[name] };
+}
 
-  const exportsOf = (name) => metafile.outputs[jsOutputs.find(([key]) => nameOf(key) === name)[0]].exports;
-  // What the loader needs before the document is parsed (the visit recorder) is one file of its own; the core
-  // is the runtime with what it and the islands share, one file the loader imports once the page is parsed.
-  const bootShared = [...staticClosure(graph, ENTRY_FILE)].filter((f) => f !== ENTRY_FILE).sort();
-  const core = [
-    runtime,
-    ...coreChunks(graph, { entry: runtime, islands, declared, sources }).filter(
-      (f) => !bootShared.includes(f),
-    ),
-  ];
-  // What an island or the renderer finds already loaded: the loader's own imports, the runtime's, the core.
-  const loaded = [...core, ...bootShared];
-  const reactCore = renderer
-    ? reactChunks(graph, { entry: runtime, renderer, islands, declared, core: loaded })
-    : [];
-  const reactFile = reactCore.length > 1 ? reactCoreFile(reactCore) : null;
-  const chunkDeps = islandChunkDeps(graph, {
-    entry: runtime,
-    islands: { ...islands, [RENDERER_KEY]: renderer },
-    core: loaded,
-  });
-  const first = await mergeSharedCore({
-    files: firstPass,
-    graph,
-    exportsOf,
-    core,
-    out,
-    target: TARGET,
-    banner: COMPILE_HINT,
-    // The runtime rewritten here learns which shared chunks each island imports (widgets/runtime.ts).
-    define: {
-      ISLAND_CHUNK_DEPS: JSON.stringify(
-        reactFile ? withReactCore(chunkDeps, reactCore, reactFile) : chunkDeps,
-      ),
-    },
-  });
-  // The renderer's React in one file of its own beside the core (the loader never imports it statically).
-  const second = reactFile
-    ? await mergeSharedCore({
-        files: first.files,
-        graph: first.graph,
-        exportsOf,
-        core: reactCore,
-        out,
-        target: TARGET,
-        banner: COMPILE_HINT,
-        file: reactFile,
-      })
-    : first;
-  // The loader's own imports in one file.
-  const bootFile = bootShared.length ? bootFileName(bootShared) : null;
-  const third = await mergeSharedCore({
-    files: second.files,
-    graph: second.graph,
-    exportsOf,
-    core: bootShared,
-    out,
-    target: TARGET,
-    banner: COMPILE_HINT,
-    file: bootFile,
-  });
-  const merged = { ...third, coreFile: first.coreFile };
-  const { files } = merged;
-  const text = (file) => new TextDecoder().decode(files.get(file));
-  if (text(merged.coreFile).includes('ISLAND_CHUNK_DEPS')) {
-    throw new Error(`[${flavour}] ${merged.coreFile} still names ISLAND_CHUNK_DEPS after the core pass`);
-  }
-  // The services ran in the runtime's chunk; that chunk is the core now.
-  for (const [name, file] of Object.entries(islands)) if (file === runtime) islands[name] = merged.coreFile;
-  if (merged.coreFile) {
+/** Minified bytes per source in each file, a layer's file summing its chunks'. */
+function mergeSources(sources, layers) {
+  const merged = { ...sources };
+  for (const layer of layers) {
     const summed = {};
-    for (const chunk of core) {
+    for (const chunk of layer.chunks) {
       for (const [input, bytes] of Object.entries(sources[chunk]))
         summed[input] = (summed[input] ?? 0) + bytes;
-      delete sources[chunk];
+      delete merged[chunk];
     }
-    sources[merged.coreFile] = summed;
+    merged[layer.file] = summed;
   }
-  for (const [file, parts] of [
-    [reactFile, reactCore],
-    [bootFile, bootShared],
-  ]) {
-    if (!file) continue;
-    const summed = {};
-    for (const chunk of parts) {
-      for (const [input, bytes] of Object.entries(sources[chunk]))
-        summed[input] = (summed[input] ?? 0) + bytes;
-      delete sources[chunk];
+  return merged;
+}
+
+/** Each stateful module in exactly one file. */
+function checkStateful(flavour, sources) {
+  for (const module of STATEFUL_MODULES) {
+    const holders = Object.keys(sources).filter((f) => (sources[f][module] ?? 0) > 0);
+    if (holders.length !== 1) {
+      throw new Error(
+        `[${flavour}] ${module} holds the page's state, but is in ${holders.length} files: ${holders.join(', ')}`,
+      );
     }
-    sources[file] = summed;
   }
-
-  const manifestFiles = {};
-  for (const name of Object.keys(merged.graph).sort()) {
-    manifestFiles[name] = { ...merged.graph[name], bytes: files.get(name).length };
-  }
-
-  const version = contentVersion(
-    [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
-  );
-  // islands: name → its chunk. The rest is widgets/manifest.json, for the WordPress plugin to read next to
-  // the files it loads: each island's strategy and adopt selector, the page services, the replaced handles.
-  const manifest = {
-    flavour,
-    entry: ENTRY_FILE,
-    core: merged.coreFile,
-    renderer,
-    runtime: merged.coreFile,
-    jquery,
-    preload: bootPreload(merged.graph, ENTRY_FILE),
-    version,
-    files: manifestFiles,
-    islands,
-    builtInIslands: declared.islands,
-    services: declared.services,
-    replaces: declared.replaces,
-    jqueryApi: declared.jqueryApi,
-  };
-
-  const dirs = new Set([out, ...[...files.keys()].map((n) => path.dirname(path.join(out, n)))]);
-  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-  await Promise.all([
-    ...[...files].map(([n, c]) => writeFile(path.join(out, n), c)),
-    writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`),
-    writeFile(path.join(out, 'islands.asset.php'), assetPhp(ASSET_DEPENDENCIES[flavour], version)),
-  ]);
-  return { manifest, metafile, sources, outdir: out, files };
 }
 
 /**

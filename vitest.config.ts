@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // expect.poll waits for a state; its default of one second is a fixed time that a busy 2-core CI machine
@@ -5,12 +6,22 @@ import { defineConfig } from 'vitest/config';
 // still ends as soon as the state is reached, so only a failure waits this long.
 const waitForState = { poll: { timeout: 10_000 } };
 
+// The runtime loads a built-in island by the files the build names (ISLAND_FILES, widgets/islands.ts); the
+// unit tests run the sources, so each island's files are its module.
+const declared = JSON.parse(readFileSync('widgets/manifest.json', 'utf8')) as { islands: object };
+const islandSources = Object.fromEntries(
+  Object.keys(declared.islands).map((name) => [
+    name,
+    [`${name}/index.tsx`, `${name}/index.ts`].filter((file) => existsSync(`widgets/${file}`)),
+  ]),
+);
+
 export default defineConfig({
   test: {
     projects: [
       {
         // The build writes the built-in islands' controls into the click hold; unit tests register their own.
-        define: { ISLAND_CONTROLS: '""' },
+        define: { ISLAND_CONTROLS: '""', ISLAND_FILES: JSON.stringify(islandSources) },
         test: {
           name: 'unit',
           include: [

@@ -142,8 +142,8 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
   const sum = (set, k) => [...set].reduce((n, f) => n + sizes[f][k], 0);
   // Before the document is parsed: the loader and its static imports (the visit recorder).
   const entrySet = staticClosure(manifest, manifest.entry);
-  // Every page then imports the runtime (the registry, the bus, the page services) with its own imports.
-  const runtimeFile = manifest.runtime ?? manifest.entry;
+  // Every page then imports the core (the runtime: the registry, the bus, the page services) with its imports.
+  const runtimeFile = manifest.core ?? manifest.entry;
   const startSet = new Set([...entrySet, ...staticClosure(manifest, runtimeFile)]);
   // An island or service in the runtime (the services) adds nothing to what every page brings.
   const inEntry = (name) => manifest.islands[name] === runtimeFile;

@@ -172,14 +172,13 @@ async function drain(): Promise<void> {
 async function mount(root: Root): Promise<void> {
   if (!root.el.isConnected || root.state !== 'queued') return;
   root.state = 'mounting';
-  // The renderer (the page's React) comes with the first island that mounts, fetched beside its chunk.
-  const renderer = loadRenderer();
-  renderer.catch(() => {});
+  // The renderer (the page's React) comes with the first island that mounts: a built-in island's load fetches
+  // it beside the island's chunk (widgets/islands.ts).
   let module: IslandModule<unknown>;
-  let renderIsland: Awaited<typeof renderer>['renderIsland'];
+  let renderIsland: Awaited<ReturnType<typeof loadRenderer>>['renderIsland'];
   try {
     module = (await definitions.get(root.name)!.load()).default as IslandModule<unknown>;
-    renderIsland = (await renderer).renderIsland;
+    renderIsland = (await loadRenderer()).renderIsland;
   } catch (error) {
     return fail(root, 'its code could not be loaded', error);
   }

@@ -57,12 +57,11 @@ export const strategies: Record<DeferUntil, Strategy> = {
     location.hash.length > 1
       ? whenIdle(wake, definition.idleTimeout ?? DEFAULT_IDLE_TIMEOUT)
       : whenVisible(root.el, wake, definition.rootMargin ?? DEFAULT_ROOT_MARGIN),
-  /** Woken by an activation of its controls (held); a pointer or focus on it warms its code and the renderer. */
+  /** Woken by an activation of its controls (held); a pointer or focus on it warms its code. */
   interaction({ el }, definition) {
     const preload = () => {
-      // The real load reports errors; this only warms the cache.
+      // The real load reports errors; this only warms the cache (a built-in island's files include the renderer).
       definition.load().catch(never);
-      import('./render').catch(never);
     };
     el.addEventListener('pointerenter', preload, { once: true });
     el.addEventListener('focusin', preload, { once: true });

@@ -2,46 +2,27 @@ import type { IslandModule, LegacyIslandModule, ServiceModule } from '../shared/
 import cartFragments from './cart-fragments/index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
-export type Chunk = () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> | ServiceModule }>;
+export type IslandChunk = { default: IslandModule<any> | LegacyIslandModule<any> };
 
-/** In the runtime itself: the page services (no React in them). */
-const inRuntime =
-  (module: IslandModule<any> | ServiceModule): Chunk =>
-  () =>
-    Promise.resolve({ default: module });
+/** The page services: in the runtime itself (no React in them). */
+export const services: Record<string, ServiceModule> = { 'cart-fragments': cartFragments };
 
 /**
- * Where each island's and service's code comes from: a chunk of its own, or the runtime (the services). Names
- * and strategies are widgets/manifest.json's; unit tests keep the lists equal and the build checks which are
- * in the runtime. (esbuild needs each `import()` written out to make its chunk.)
+ * Written in by the build: each built-in island's files beside the runtime (it is built into chunks/), its
+ * own chunk first, then all it needs beyond the core: its shared chunks, React and the renderer.
  */
-export const chunks: Record<string, Chunk> = {
-  'store-notice': () => import('./store-notice/index'),
-  'coming-soon-banner': () => import('./coming-soon-banner/index'),
-  'add-to-cart': () => import('./add-to-cart/index'),
-  'mini-cart': () => import('./mini-cart/index'),
-  'cart-fragments': inRuntime(cartFragments),
-  'password-toggle': () => import('./password-toggle/index'),
-  quantity: () => import('./quantity/index'),
-  'catalog-ordering': () => import('./catalog-ordering/index'),
-  'result-count': () => import('./result-count/index'),
-  notices: () => import('./notices/index'),
-  header: () => import('./header/index'),
-  'fullscreen-header': () => import('./fullscreen-header/index'),
-  'fullscreen-zoom': () => import('./fullscreen-zoom/index'),
-  sidebar: () => import('./sidebar/index'),
-  love: () => import('./love/index'),
-  chat: () => import('./chat/index'),
-  gallery: () => import('./gallery/index'),
-  'related-products': () => import('./related-products/index'),
-  tabs: () => import('./tabs/index'),
-  'account-tabs': () => import('./account-tabs/index'),
-  'variation-form': () => import('./variation-form/index'),
-  'review-rating': () => import('./review-rating/index'),
-  cart: () => import('./cart/index'),
-  checkout: () => import('./checkout/index'),
-  address: () => import('./address/index'),
-  'payment-methods': () => import('./payment-methods/index'),
-  'installment-widget': () => import('./installment-widget/index'),
-  'order-attribution': () => import('./order-attribution/index'),
-};
+declare const ISLAND_FILES: Record<string, string[]> | undefined;
+const islandFiles = typeof ISLAND_FILES === 'object' ? ISLAND_FILES : {};
+
+/** A built file: not a source for the bundler to follow. */
+const importBuilt = (file: string): Promise<unknown> => import(file);
+
+/**
+ * A built-in island's module, its files all asked for at once: the browser would learn of each only from the
+ * file that imports it, one round trip later.
+ */
+export function loadIsland(name: string): Promise<IslandChunk> {
+  const files = islandFiles[name] ?? [];
+  if (!files.length) return Promise.reject(new Error(`the build wrote no files for ${name}`));
+  return Promise.all(files.map((file) => importBuilt(`./${file}`))).then(([own]) => own as IslandChunk);
+}

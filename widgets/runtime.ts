@@ -10,12 +10,12 @@ import { holdPlace } from '../shared/cart/queue';
 import { bridgeNativeCartEvents } from '../shared/native-cart-events';
 import { whenParsedAndStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
-import { type DeferUntil, type IslandDefinition, type ServiceModule, warnIsland } from '../shared/island';
+import { type DeferUntil, type IslandDefinition, warnIsland } from '../shared/island';
 import { mountedIslands, registerIsland, scan, startIslands } from '../shared/registry';
 import { whenIdle } from '../shared/strategies';
 import type { Ui } from '../shared/ui';
 import { yieldToBrowser } from '../shared/yield';
-import { type Chunk, chunks } from './islands';
+import { loadIsland, services as serviceModules } from './islands';
 import type { JQueryWithPlugins } from './jquery-api';
 import { islands, services } from './manifest.json';
 
@@ -60,40 +60,20 @@ const api: IslandsApi = {
   },
 };
 
-/** Written in by the build: the shared chunks each island's chunk imports beyond the core, by their hash. */
-declare const ISLAND_CHUNK_DEPS: Record<string, string[]> | undefined;
-const chunkDeps = typeof ISLAND_CHUNK_DEPS === 'object' ? ISLAND_CHUNK_DEPS : {};
-
-/** A built file by its path from this one (the runtime is built into chunks/): not a source for the bundler to follow. */
-const importBuilt = (file: string): Promise<unknown> => import(file);
-
-/**
- * The island's chunk with its shared chunks fetched beside it: the browser would learn of them only from the
- * chunk, once it has arrived, one round trip later. Their failures surface through the chunk's own import.
- */
-function withDeps(name: string, chunk: Chunk): Chunk {
-  // The renderer's too: it comes with the first island that mounts (shared/registry.ts).
-  const deps = [...(chunkDeps[name] ?? []), ...(chunkDeps['(renderer)'] ?? [])];
-  if (!deps.length) return chunk;
-  return () => {
-    for (const hash of deps) importBuilt(`./chunk-${hash}.js`).catch(() => {});
-    return chunk();
-  };
-}
-
 /** Starts each page service (cart fragments) when its strategy says, whatever the markup. */
 function startServices(): void {
   for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
-    const start = () =>
-      chunks[name]!()
-        .then(({ default: service }) => {
-          (service as ServiceModule).start();
-          // Said in the markup, as a mounted island's root says it: for themes' scripts and tests.
-          const html = document.documentElement;
-          const started = html.getAttribute('data-island-services');
-          html.setAttribute('data-island-services', started ? `${started} ${name}` : name);
-        })
-        .catch((error: unknown) => warnIsland(name, 'the service could not start', error));
+    const start = () => {
+      try {
+        serviceModules[name]!.start();
+      } catch (error) {
+        return warnIsland(name, 'the service could not start', error);
+      }
+      // Said in the markup, as a mounted island's root says it: for themes' scripts and tests.
+      const html = document.documentElement;
+      const started = html.getAttribute('data-island-services');
+      html.setAttribute('data-island-services', started ? `${started} ${name}` : name);
+    };
     if (strategy === 'idle') whenIdle(start, 2000);
     else start();
   }
@@ -122,7 +102,7 @@ async function boot(): Promise<void> {
       ...rest,
       // The cart islands' held adds and removals keep their places in the cart queue.
       ...(cartQueue && { holdPlace }),
-      load: withDeps(name, chunks[name]!),
+      load: () => loadIsland(name),
     } as IslandDefinition);
   bridgeNativeCartEvents();
   // Requests, ours and jQuery's, are followed by a scan 1000 ms later on every page: a quick view may turn an

@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Attribute name => value for an island root: data-island, plus the strategy from the settings.
  *
- * @param string $island Island name (widgets/islands.ts).
+ * @param string $island Island name (widgets/manifest.json).
  * @return array
  */
 function wc_islands_root_attribute_values( $island ) {

@@ -401,7 +401,6 @@ describe('boot files', () => {
     const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
     const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
       core: string;
-      runtime: string;
       files: Record<string, { imports: string[] }>;
     };
     const preloaded = await page.$$eval('head link[rel=modulepreload]', (links) =>
@@ -411,7 +410,7 @@ describe('boot files', () => {
     const boot = manifest.files['islands.js']!.imports.map(at);
     expect(boot.length).toBeGreaterThan(0);
     for (const file of boot) expect(preloaded).toContain(file);
-    for (const file of [manifest.runtime, manifest.core].map(at)) expect(preloaded).not.toContain(file);
+    expect(preloaded).not.toContain(at(manifest.core));
     // The core (the runtime) is asked for once the document is parsed, not before.
     const asked = await page.evaluate((core) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -420,7 +419,7 @@ describe('boot files', () => {
     }, manifest.core);
     expect(asked.core).toBeGreaterThanOrEqual(asked.parsed);
     // A preload the module graph did not reuse would show as a second request for the same file.
-    for (const file of [...boot, at(manifest.runtime), at(manifest.core)])
+    for (const file of [...boot, at(manifest.core)])
       expect(
         fetched.filter((p) => p === file),
         file,
@@ -445,7 +444,7 @@ describe('boot files', () => {
     await mounted(page, 'variation-form');
     const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
     const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
-      runtime: string;
+      core: string;
       islands: Record<string, string>;
       files: Record<string, { imports: string[] }>;
     };
@@ -455,7 +454,7 @@ describe('boot files', () => {
     expect(shared.length).toBeGreaterThan(0);
     for (const file of shared) {
       const asks = askedBy.filter(([f]) => f === `/dist/${build}/${file}`);
-      expect(asks, file).toEqual([[`/dist/${build}/${file}`, `/dist/${build}/${manifest.runtime}`]]);
+      expect(asks, file).toEqual([[`/dist/${build}/${file}`, `/dist/${build}/${manifest.core}`]]);
     }
     await context.close();
   });

@@ -9,8 +9,8 @@ type Flavour = 'preact' | 'react';
 interface Manifest {
   flavour: Flavour;
   entry: string;
-  /** The runtime the loader imports once the document is parsed. */
-  runtime?: string;
+  /** The core: the runtime the loader imports once the document is parsed. */
+  core?: string;
   version: string;
   files: Record<string, { imports: string[]; dynamicImports: string[]; bytes: number }>;
   islands: Record<string, string>;
@@ -142,7 +142,7 @@ describe('build: manifest', () => {
         const chunk = manifest.islands[name];
         if (Object.hasOwn(manifest.services, name)) {
           // The page services travel in the runtime, with no chunk of their own.
-          expect(chunk, `island ${name}`).toBe(manifest.runtime);
+          expect(chunk, `island ${name}`).toBe(manifest.core);
           continue;
         }
         expect(chunk, `island ${name}`).toMatch(/^chunks\/.+\.js$/);
@@ -151,7 +151,7 @@ describe('build: manifest', () => {
         expect(dynamicTargets.has(chunk!), `${chunk} is loaded by import()`).toBe(true);
         // an island is never part of what the loader or the runtime loads up front
         expect(staticClosure(manifest, manifest.entry).has(chunk!)).toBe(false);
-        expect(staticClosure(manifest, manifest.runtime!).has(chunk!)).toBe(false);
+        expect(staticClosure(manifest, manifest.core!).has(chunk!)).toBe(false);
       }
     },
   );
@@ -179,17 +179,19 @@ describe('build: manifest', () => {
     "%s: the runtime names each island's shared chunks beyond the core, so they are fetched beside it",
     async (flavour) => {
       const { manifest, outdir } = built[flavour];
-      const entry = await readFile(path.join(outdir, manifest.runtime!), 'utf8');
-      expect(entry).not.toContain('ISLAND_CHUNK_DEPS');
-      const loaded = staticClosure(manifest, manifest.runtime!);
+      const entry = await readFile(path.join(outdir, manifest.core!), 'utf8');
+      expect(entry).not.toContain('ISLAND_FILES');
+      const loaded = staticClosure(manifest, manifest.core!);
       let named = 0;
       for (const [name, chunk] of Object.entries(manifest.islands)) {
-        if (chunk === manifest.runtime) continue;
+        if (chunk === manifest.core) continue;
         const shared = [...staticClosure(manifest, chunk)].filter((f) => f !== chunk && !loaded.has(f));
         for (const file of shared) {
-          const hash = /^chunks\/chunk-([A-Z0-9]{8})\.js$/.exec(file)?.[1];
-          expect(hash, `${name} imports ${file}`).toBeDefined();
-          expect(entry, `${name}: ${file}`).toMatch(new RegExp(`(^|[{,])"?${name}"?:\\[[^\\]]*"${hash}"`));
+          const beside = /^chunks\/([a-z]+-[A-Z0-9]{8}\.js)$/.exec(file)?.[1];
+          expect(beside, `${name} imports ${file}`).toBeDefined();
+          expect(entry, `${name}: ${file}`).toMatch(
+            new RegExp(`(^|[{,])"?${name}"?:\\[[^\\]]*"${beside!.replace('.', '\\.')}"`),
+          );
           named++;
         }
       }
@@ -429,44 +431,6 @@ describe('build: source changes', () => {
     const two = await build({ flavour: 'react', root, outdir, define: { __BUILD_TEST__: '"two"' } });
     expect(two.manifest.version).not.toBe(one.manifest.version);
   }, 30_000);
-});
-
-describe('islandChunkDeps', () => {
-  const sharedCorePath: string = path.join(projectRoot, 'scripts', 'shared-core.mjs');
-  type Graph = Record<string, { imports: string[] }>;
-  const load = async () =>
-    (await import(/* @vite-ignore */ sharedCorePath)) as {
-      islandChunkDeps(
-        graph: Graph,
-        o: { entry: string; islands: Record<string, string>; core: string[] },
-      ): Record<string, string[]>;
-    };
-  const graph: Graph = {
-    'islands.js': { imports: ['chunks/core-AAAAAAAA.js'] },
-    'chunks/core-AAAAAAAA.js': { imports: [] },
-    'chunks/form-BBBBBBBB.js': { imports: ['chunks/core-AAAAAAAA.js', 'chunks/chunk-CCCCCCCC.js'] },
-    'chunks/chunk-CCCCCCCC.js': { imports: ['chunks/chunk-DDDDDDDD.js', 'chunks/core-AAAAAAAA.js'] },
-    'chunks/chunk-DDDDDDDD.js': { imports: [] },
-    'chunks/tabs-EEEEEEEE.js': { imports: ['chunks/core-AAAAAAAA.js'] },
-  };
-  const islands = { form: 'chunks/form-BBBBBBBB.js', tabs: 'chunks/tabs-EEEEEEEE.js', header: 'islands.js' };
-
-  it("names every shared chunk an island's chunk reaches, past the entry and the core", async () => {
-    const { islandChunkDeps } = await load();
-    expect(
-      islandChunkDeps(graph, { entry: 'islands.js', islands, core: ['chunks/core-AAAAAAAA.js'] }),
-    ).toEqual({
-      form: ['CCCCCCCC', 'DDDDDDDD'],
-    });
-  });
-
-  it('refuses a static import of anything but a shared chunk', async () => {
-    const { islandChunkDeps } = await load();
-    const odd = { ...graph, 'chunks/tabs-EEEEEEEE.js': { imports: ['chunks/form-BBBBBBBB.js'] } };
-    expect(() => islandChunkDeps(odd, { entry: 'islands.js', islands, core: [] })).toThrow(
-      /imports chunks\/form-BBBBBBBB\.js, which is not a shared chunk/,
-    );
-  });
 });
 
 describe('findIslands', () => {

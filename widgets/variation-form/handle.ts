@@ -1,11 +1,11 @@
 /**
  * What the form hands to `wc_variation_form` and `woo_variation_swatches_loaded` listeners: the members
- * of WooCommerce's VariationForm and of the swatch plugin's object that code outside reads, taken from
- * the island. No DOM is changed here.
+ * of WooCommerce's VariationForm and of the swatch plugin's object that code outside reads. The form's
+ * object (variation-form.ts) is built on the first. No DOM is changed here.
  */
 import type { Variation } from '../../shared/bus';
 import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './markup';
-import type { Variations } from './useVariations';
+import type { Variations } from './variations';
 
 /** Nodes in the page's jQuery, as the classic objects hold them; as they are when the page has none. */
 const wrap = (nodes: Element | Element[] | null): unknown =>

@@ -1,5 +1,5 @@
 /**
- * Malformed input for every island in widgets/islands.ts, generated: each island's root (taken from the
+ * Malformed input for every island in widgets/manifest.json, generated: each island's root (taken from the
  * demo shop's own markup of its host page, or built here) is put through generic damage — other plugins'
  * markup around it, a bad hydration attribute, the root twice with the same ids, a JSON child that is not
  * JSON, text in unicode and entities, attributes of other plugins — and through value variants of every

@@ -3,7 +3,6 @@
  * combination for the page's life (until the variations are reloaded); a newer lookup cancels the older
  * one, and so does the island's unmount. While a lookup runs the form is busy (`aria-busy`, `.processing`).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
 import type { Variation } from '../../shared/bus';
 import { RequestError, wcAjax } from '../../shared/http';
 import { customData } from './markup';
@@ -22,23 +21,21 @@ export interface VariationLookup {
   forget(): void;
 }
 
-export function useVariationLookup(
+export function createVariationLookup(
   form: HTMLFormElement,
   productId: number,
   urlTemplate: string,
   read: (raw: Variation) => VariationEntry | undefined,
   warn: (message: string, detail?: unknown) => void,
 ): VariationLookup {
-  const [answers] = useState(() => new Map<string, VariationEntry | null>());
-  const running = useRef<AbortController | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const answers = new Map<string, VariationEntry | null>();
+  let running: AbortController | undefined;
 
-  useLayoutEffect(() => {
+  const setBusy = (busy: boolean) => {
     if (busy) form.setAttribute('aria-busy', 'true');
     else form.removeAttribute('aria-busy');
     form.classList.toggle('processing', busy);
-  }, [form, busy]);
-  useLayoutEffect(() => () => running.current?.abort(), []);
+  };
 
   /** The server's answer as an entry: a variation object, or no match (false, null, ''). */
   const entryOf = (answer: unknown): VariationEntry | null => {
@@ -54,7 +51,7 @@ export function useVariationLookup(
 
   const request = async (chosen: Record<string, string>, key: string, answer: LookupAnswer) => {
     const controller = new AbortController();
-    running.current = controller;
+    running = controller;
     setBusy(true);
     try {
       const reply = await wcAjax(
@@ -69,8 +66,8 @@ export function useVariationLookup(
       if (error instanceof RequestError && error.kind === 'aborted') return;
       answer.failed(error);
     } finally {
-      if (running.current === controller) {
-        running.current = undefined;
+      if (running === controller) {
+        running = undefined;
         setBusy(false);
       }
     }
@@ -78,11 +75,11 @@ export function useVariationLookup(
 
   return {
     ask(chosen, key, answer) {
-      running.current?.abort();
+      running?.abort();
       if (answers.has(key)) answer.found(answers.get(key)!);
       else void request(chosen, key, answer);
     },
-    cancel: () => running.current?.abort(),
+    cancel: () => running?.abort(),
     forget: () => answers.clear(),
   };
 }

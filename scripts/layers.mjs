@@ -1,0 +1,465 @@
+// The layers a page loads, one above the other (docs/adr/0010-shared-core.md, docs/adr/0016-async-loader.md):
+//
+//   boot    chunks/boot-*.js   the loader's own imports, fetched beside it before the document is parsed
+//   core    chunks/core-*.js   the runtime and its listed modules, imported once the document is parsed
+//   react   chunks/react-*.js  the page's React and the renderer, fetched with the first island that mounts
+//   above   the islands, their lazy parts and the chunks they share, as esbuild splits them
+//
+// esbuild gives every set of importers a chunk of its own. Here each layer's chunks become its one file, every
+// other file imports from it in one statement the bindings it uses, and every file is named by what it and
+// all it reaches contain.
+
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+/** The strategies that mount an island at boot. */
+const BOOTING = new Set(['load', 'idle']);
+/** A chunk this many booting islands import is shared by most of them. */
+export const MOST_BOOTING_ISLANDS = 4;
+const SHARED_CHUNK = /^chunks\/chunk-[A-Z0-9]{8}\.js$/;
+/** The page's React (Preact, or WordPress's through its globals) and our renderer: never in the core. */
+const REACT_INPUT = /(^|\/)node_modules\/preact\/|^wp-react:|(^|\/)shared\/render\.tsx$/;
+
+const posix = path.posix;
+const relative = (from, to) => {
+  const p = posix.relative(posix.dirname(from), to);
+  return p.startsWith('.') ? p : `./${p}`;
+};
+
+export function staticClosure(graph, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f) || !graph[f]) continue;
+    seen.add(f);
+    stack.push(...graph[f].imports);
+  }
+  return seen;
+}
+
+/** How many booting islands import each file, directly or not. */
+function bootingUsers(graph, islands, declared) {
+  const users = new Map();
+  for (const [name, { strategy }] of Object.entries(declared.islands)) {
+    if (!BOOTING.has(strategy) || !islands[name]) continue;
+    for (const f of staticClosure(graph, islands[name])) users.set(f, (users.get(f) ?? 0) + 1);
+  }
+  return users;
+}
+
+/**
+ * Which chunks each layer merges. The boot is what the loader imports statically. The core is the runtime's
+ * chunk and the chunks of the listed modules (`coreModules`); the list must hold what the runtime imports
+ * beyond the boot and the React-free chunks most booting islands import, and nothing else. The React core is
+ * the renderer with React and the React-bearing chunks most booting islands import.
+ * @param {Record<string, { imports: string[] }>} graph  file → its static imports (output names)
+ * @param {{ entry: string, runtime: string, renderer: string, islands: Record<string, string>, declared: { islands: object }, sources: Record<string, Record<string, number>>, coreModules: string[] }} o
+ * @returns {Array<{ name: string, file: string, chunks: string[], entry?: string }>}
+ */
+export function planLayers(graph, { entry, runtime, renderer, islands, declared, sources, coreModules }) {
+  const modules = (f) =>
+    Object.entries(sources[f] ?? {})
+      .filter(([, bytes]) => bytes > 0)
+      .map(([input]) => input);
+  const bringsReact = (f) =>
+    [...staticClosure(graph, f)].some((g) => modules(g).some((input) => REACT_INPUT.test(input)));
+  const users = bootingUsers(graph, islands, declared);
+  const shared = Object.keys(graph).filter((f) => SHARED_CHUNK.test(f));
+  const what = (f) => `${f} (${modules(f).join(', ') || 'no code'})`;
+
+  const boot = [...staticClosure(graph, entry)].filter((f) => f !== entry).sort();
+  const below = new Set([entry, ...boot]);
+  const listed = new Set(coreModules);
+  const chosen = shared.filter(
+    (f) => !below.has(f) && modules(f).length && modules(f).every((m) => listed.has(m)),
+  );
+  const core = [runtime, ...chosen.sort()];
+
+  const problems = [];
+  const inCore = new Set(core);
+  const found = new Set(core.flatMap(modules));
+  for (const m of listed) {
+    if (found.has(m)) continue;
+    const holder = Object.keys(graph).find((f) => modules(f).includes(m));
+    problems.push(`${m} is listed but not in the core${holder ? `: it is in ${what(holder)}` : ''}`);
+  }
+  for (const m of modules(runtime))
+    if (!listed.has(m)) problems.push(`the runtime's chunk holds ${m}: list it`);
+  const ownImports = staticClosure(graph, runtime);
+  for (const f of ownImports) {
+    if (!below.has(f) && !inCore.has(f)) problems.push(`the runtime imports ${what(f)}: list all of it`);
+  }
+  for (const f of shared) {
+    if (below.has(f)) continue;
+    const n = users.get(f) ?? 0;
+    if (inCore.has(f) && bringsReact(f)) problems.push(`${what(f)} brings React into the core`);
+    else if (!inCore.has(f) && n >= MOST_BOOTING_ISLANDS && !bringsReact(f)) {
+      problems.push(`${n} booting islands import ${what(f)}: list it`);
+    } else if (inCore.has(f) && !ownImports.has(f) && n < MOST_BOOTING_ISLANDS) {
+      problems.push(`only ${n} booting islands import ${what(f)}: not for the core`);
+    }
+  }
+  if (problems.length)
+    throw new Error(`the core's modules (CORE_MODULES in build.mjs):\n  ${problems.join('\n  ')}`);
+
+  const loaded = new Set([...below, ...core]);
+  const react = new Set([...staticClosure(graph, renderer)].filter((f) => !loaded.has(f)));
+  for (const f of shared) if (!loaded.has(f) && (users.get(f) ?? 0) >= MOST_BOOTING_ISLANDS) react.add(f);
+  // Only chunks whose imports stay within the layer and below: nothing else comes along with it.
+  const strays = () =>
+    [...react].filter((f) => f !== renderer && !graph[f].imports.every((i) => react.has(i) || loaded.has(i)));
+  for (let gone = strays(); gone.length; gone = strays()) for (const f of gone) react.delete(f);
+  react.delete(renderer);
+  return [
+    { name: 'boot', chunks: boot },
+    { name: 'core', chunks: core, entry: runtime },
+    { name: 'react', chunks: [renderer, ...[...react].sort()], entry: renderer },
+  ]
+    .filter((layer) => layer.chunks.length)
+    .map((layer) => ({ ...layer, file: `chunks/${layer.name}-________.js` }));
+}
+
+/**
+ * Each island's files beyond what every page has loaded (the loader, the boot file, the core), its own chunk
+ * first and the renderer among them, by their names beside the core: the runtime imports them all at once,
+ * where the browser would learn of each only from the file before it.
+ * @param {Record<string, { imports: string[] }>} graph
+ * @param {{ islands: Record<string, string>, layers: Array<{ name: string, file: string, chunks: string[] }>, entry: string }} o
+ */
+export function islandFiles(graph, { islands, layers, entry }) {
+  const fileOf = new Map(layers.flatMap((layer) => layer.chunks.map((c) => [c, layer.file])));
+  const file = (f) => fileOf.get(f) ?? f;
+  const loaded = new Set([entry, ...layers.filter((l) => l.name !== 'react').flatMap((l) => l.chunks)]);
+  const renderer = layers.find((l) => l.name === 'react')?.file;
+  return Object.fromEntries(
+    Object.entries(islands).map(([name, chunk]) => {
+      const needed = [...staticClosure(graph, chunk)].filter((f) => f !== chunk && !loaded.has(f)).map(file);
+      const all = [...new Set([chunk, ...needed.sort(), ...(renderer ? [renderer] : [])])];
+      return [name, all.map((f) => posix.basename(f))];
+    }),
+  );
+}
+
+/** Short names for a layer's exports, none of those `taken`: a, b, …, Z, aa, ab, … */
+function shortNames(taken) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let n = 0;
+  const name = () => {
+    let s = '';
+    for (let i = n++; i >= 0; i = Math.floor(i / letters.length) - 1) s = letters[i % letters.length] + s;
+    return s;
+  };
+  return () => {
+    let s = name();
+    while (taken.has(s)) s = name();
+    return s;
+  };
+}
+
+/**
+ * The bindings each file imports from each chunk of another layer, as esbuild tells: bundled alone, with every
+ * binding of those chunks an external module of its own that nothing needs to keep, a file keeps the ones it uses.
+ * @returns {Promise<Map<string, Map<string, string[]>>>} importer → chunk → bindings
+ */
+async function usedBindings({ files, graph, exportsOf, layerOf, out }) {
+  const abs = (n) => path.join(out, n);
+  const nameOfAbs = (p) => posix.normalize(path.relative(out, p).split(path.sep).join('/'));
+  const importers = Object.keys(graph).filter((f) =>
+    graph[f].imports.some((i) => layerOf.has(i) && layerOf.get(i) !== layerOf.get(f)),
+  );
+  const used = new Map();
+  if (!importers.length) return used;
+  const result = await esbuild.build({
+    absWorkingDir: out,
+    entryPoints: importers.map((f) => ({ in: abs(f), out: f.replace(/\.js$/, '') })),
+    outdir: out,
+    bundle: true,
+    format: 'esm',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'used-bindings',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point') return { path: args.path, namespace: 'file' };
+            if (args.namespace === 'probe') return { path: args.path, external: true, sideEffects: false };
+            const name = nameOfAbs(path.resolve(args.resolveDir, args.path));
+            const other = layerOf.has(name) && layerOf.get(name) !== layerOf.get(nameOfAbs(args.importer));
+            if (args.kind === 'import-statement' && other) return { path: name, namespace: 'probe' };
+            return { path: args.path, external: true };
+          });
+          b.onLoad({ filter: /.*/, namespace: 'probe' }, (args) => ({
+            contents: exportsOf(args.path)
+              .map((binding) => `export { ${binding} } from ${JSON.stringify(`${args.path}#${binding}`)};`)
+              .join('\n'),
+            loader: 'js',
+          }));
+          b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => ({
+            contents: files.get(nameOfAbs(args.path)),
+            resolveDir: path.dirname(args.path),
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+  for (const output of Object.values(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const importer = nameOfAbs(path.resolve(out, output.entryPoint.replace(/^file:/, '')));
+    const byChunk = new Map();
+    for (const { path: spec } of output.imports) {
+      const [chunk, binding] = spec.split('#');
+      if (binding === undefined) continue;
+      byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), binding]);
+    }
+    used.set(importer, byChunk);
+  }
+  return used;
+}
+
+/**
+ * Merges each layer's chunks into its file and points every other file at it: one import statement per layer
+ * a file uses, of the bindings it uses, under short names (a layer's entry chunk keeps its own, for the
+ * `import()` that reads them). The entry is written under `entryFile`.
+ * @param {{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }>, exportsOf: (file: string) => string[], layers: Array<{ name: string, file: string, chunks: string[], entry?: string }>, entry: string, entryFile: string, out: string, esbuildOptions: object }} o
+ *   files: the split build's outputs by name relative to `out` (with their .map files); graph: their imports;
+ *   esbuildOptions: what every output is built with (target, banner, define for what only the split tells)
+ * @returns {Promise<{ files: Map<string, Uint8Array>, graph: Record<string, { imports: string[], dynamicImports: string[] }> }>}
+ */
+export async function mergeLayers({
+  files,
+  graph,
+  exportsOf,
+  layers,
+  entry,
+  entryFile,
+  out,
+  esbuildOptions,
+}) {
+  const abs = (n) => path.join(out, n);
+  const nameOfAbs = (p) => posix.normalize(path.relative(out, p).split(path.sep).join('/'));
+  const layerOf = new Map(layers.flatMap((layer) => layer.chunks.map((c) => [c, layer])));
+  const layerByFile = new Map(layers.map((layer) => [layer.file, layer]));
+  const outputOf = (f) => layerOf.get(f)?.file ?? (f === entry ? entryFile : f);
+  const used = await usedBindings({ files, graph, exportsOf, layerOf, out });
+
+  // What each chunk exports from its layer's file: the bindings files outside the layer use.
+  const exported = new Map();
+  for (const byChunk of used.values()) {
+    for (const [chunk, bindings] of byChunk)
+      exported.set(chunk, new Set([...(exported.get(chunk) ?? []), ...bindings]));
+  }
+  const alias = new Map();
+  for (const layer of layers) {
+    // The entry's own names stay: an import() reads them.
+    const own = layer.entry ? exportsOf(layer.entry) : [];
+    const next = shortNames(new Set(own));
+    for (const chunk of layer.chunks) {
+      const keep = chunk === layer.entry;
+      const bindings = keep ? own : exportsOf(chunk).filter((b) => exported.get(chunk)?.has(b));
+      exported.set(chunk, bindings);
+      for (const binding of bindings) alias.set(`${chunk}#${binding}`, keep ? binding : next());
+    }
+  }
+  const layerSource = (layer) =>
+    layer.chunks
+      .map((chunk) => {
+        const from = JSON.stringify(relative(layer.file, chunk));
+        const bindings = exported.get(chunk);
+        if (!bindings.length) return `import ${from};`;
+        return `export { ${bindings.map((b) => `${b} as ${alias.get(`${chunk}#${b}`)}`).join(', ')} } from ${from};`;
+      })
+      .join('\n');
+  /** The names a file uses from a layer, over every chunk bundled into it. */
+  const usedFrom = (self, layer) => {
+    const names = Object.keys(graph)
+      .filter((f) => outputOf(f) === self)
+      .flatMap((f) => [...(used.get(f) ?? [])])
+      .filter(([chunk]) => layerOf.get(chunk) === layer)
+      .flatMap(([chunk, bindings]) => bindings.map((b) => alias.get(`${chunk}#${b}`)));
+    return [...new Set(names)];
+  };
+
+  // The split build's map travels inline (in place of the link esbuild ended the file with), so the merged map
+  // still points at the sources.
+  const withMap = (n) => {
+    const code = new TextDecoder().decode(files.get(n));
+    const map = files.get(`${n}.map`);
+    if (!map) return code;
+    const link = `//# sourceMappingURL=${posix.basename(n)}.map\n`;
+    const body = code.endsWith(link) ? code.slice(0, -link.length) : code;
+    return `${body}//# sourceMappingURL=data:application/json;base64,${Buffer.from(map).toString('base64')}\n`;
+  };
+
+  const plugin = {
+    name: 'layers',
+    setup(b) {
+      b.onResolve({ filter: /^@layer$/ }, (args) => {
+        const [self, file] = args.importer.split('|');
+        return { path: relative(self, file), external: true };
+      });
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') {
+          return layerByFile.has(args.path)
+            ? { path: args.path, namespace: 'layer' }
+            : { path: args.path, namespace: 'file' };
+        }
+        if (args.namespace === 'binding') return { path: args.path, namespace: 'bindings' };
+        const self = args.namespace === 'layer' ? args.importer : outputOf(nameOfAbs(args.importer));
+        const name = nameOfAbs(path.resolve(args.resolveDir, args.path));
+        const layer = layerOf.get(name);
+        if (!layer) return { path: relative(self, outputOf(name)), external: true };
+        if (layer.file === self) return { path: abs(name), namespace: 'file' };
+        if (args.kind === 'dynamic-import') {
+          if (name !== layer.entry)
+            throw new Error(`${self} import()s ${name}, whose exports ${layer.file} renames`);
+          return { path: relative(self, layer.file), external: true };
+        }
+        return {
+          path: `${nameOfAbs(args.importer)}|${name}`,
+          namespace: 'binding',
+          pluginData: { self, layer },
+        };
+      });
+      // An import of a merged chunk: the same bindings, renamed, through the one module of the file's imports
+      // from that layer (one statement, not one per merged chunk).
+      b.onLoad({ filter: /.*/, namespace: 'binding' }, (args) => {
+        const [importer, chunk] = args.path.split('|');
+        const { self, layer } = args.pluginData;
+        const bindings = used.get(importer)?.get(chunk) ?? [];
+        const via = JSON.stringify(`${self}|${layer.file}`);
+        const list = bindings.map((binding) => `${alias.get(`${chunk}#${binding}`)} as ${binding}`);
+        return {
+          contents: list.length ? `export { ${list.join(', ')} } from ${via};` : `import ${via};`,
+          loader: 'js',
+        };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'bindings' }, (args) => {
+        const [self, file] = args.path.split('|');
+        const names = usedFrom(self, layerByFile.get(file));
+        return {
+          contents: names.length ? `export { ${names.join(', ')} } from '@layer';` : `import '@layer';`,
+          loader: 'js',
+        };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'layer' }, (args) => ({
+        contents: layerSource(layerByFile.get(args.path)),
+        resolveDir: path.dirname(abs(args.path)),
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => ({
+        contents: withMap(nameOfAbs(args.path)),
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      }));
+    },
+  };
+
+  const touches = (f) => [...graph[f].imports, ...graph[f].dynamicImports].some((i) => layerOf.has(i));
+  const rewritten = Object.keys(graph).filter((f) => !layerOf.has(f) && (f === entry || touches(f)));
+  const result = await esbuild.build({
+    ...esbuildOptions,
+    absWorkingDir: out,
+    entryPoints: [
+      ...layers.map((layer) => ({ in: layer.file, out: layer.file.replace(/\.js$/, '') })),
+      ...rewritten.map((f) => ({ in: abs(f), out: outputOf(f).replace(/\.js$/, '') })),
+    ],
+    outdir: out,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    sourcemap: 'linked',
+    charset: 'utf8',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [plugin],
+  });
+
+  const gone = new Set([...layerOf.keys(), ...rewritten]);
+  const nextFiles = new Map([...files].filter(([n]) => !gone.has(n.replace(/\.map$/, ''))));
+  for (const f of result.outputFiles) nextFiles.set(nameOfAbs(f.path), f.contents);
+  const nextGraph = Object.fromEntries(Object.entries(graph).filter(([n]) => !gone.has(n)));
+  for (const [key, output] of Object.entries(result.metafile.outputs)) {
+    if (!key.endsWith('.js')) continue;
+    const name = nameOfAbs(path.resolve(out, key));
+    const edges = (kind) => [
+      ...new Set(
+        output.imports
+          .filter((i) => i.kind === kind)
+          .map((i) => posix.normalize(posix.join(posix.dirname(name), i.path))),
+      ),
+    ];
+    nextGraph[name] = { imports: edges('import-statement'), dynamicImports: edges('dynamic-import') };
+  }
+  return { files: nextFiles, graph: nextGraph };
+}
+
+/**
+ * Names every file but the `fixed` ones by a hash of its name, its content and the content of all it reaches
+ * through imports and `import()`s. A file whose content changed, or that reaches one that did, gets a new name,
+ * so a cached copy never points at a file that is gone. The new name is as long as the old one: swapping it in
+ * moves no column the source maps point at.
+ * @returns {{ files: Map<string, Uint8Array>, graph: object, rename: (name: string) => string }}
+ */
+export function nameByContent({ files, graph, fixed }) {
+  const digest = (f) => createHash('sha256').update(files.get(f)).digest('hex');
+  const digests = new Map(Object.keys(graph).map((f) => [f, digest(f)]));
+  const reach = (start) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length) {
+      const f = stack.pop();
+      if (seen.has(f) || !graph[f]) continue;
+      seen.add(f);
+      stack.push(...graph[f].imports, ...graph[f].dynamicImports);
+    }
+    return [...seen].sort();
+  };
+  const renames = new Map();
+  for (const f of Object.keys(graph)) {
+    if (fixed.includes(f)) continue;
+    const hash = createHash('sha256').update(`${f}\0`);
+    for (const g of reach(f)) hash.update(`${g}\0${digests.get(g)}\0`);
+    const parts = /^(.*-)[A-Z0-9_]{8}(\.js)$/.exec(f);
+    if (!parts) throw new Error(`${f} has no hash in its name to replace`);
+    renames.set(f, `${parts[1]}${base32(hash.digest()).slice(0, 8)}${parts[2]}`);
+  }
+  const rename = (n) => renames.get(n) ?? n;
+  const swaps = [...renames].map(([from, to]) => [posix.basename(from), posix.basename(to)]);
+  const swapped = new Map();
+  for (const [name, contents] of files) {
+    let text = new TextDecoder().decode(contents);
+    for (const [from, to] of swaps) if (text.includes(from)) text = text.split(from).join(to);
+    const js = name.endsWith('.map') ? name.slice(0, -4) : name;
+    swapped.set(name.endsWith('.map') ? `${rename(js)}.map` : rename(js), new TextEncoder().encode(text));
+  }
+  const renamedGraph = Object.fromEntries(
+    Object.entries(graph).map(([f, { imports, dynamicImports }]) => [
+      rename(f),
+      { imports: imports.map(rename), dynamicImports: dynamicImports.map(rename) },
+    ]),
+  );
+  return { files: swapped, graph: renamedGraph, rename };
+}
+
+function base32(bytes) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  let s = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      s += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return s;
+}
