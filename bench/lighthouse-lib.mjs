@@ -260,19 +260,8 @@ export function machineLine(chromium, rounds) {
  * browser, so it has the profile's cookies; it clears the HTTP cache itself. Resolves to the lhr.
  */
 export async function lighthouseRun({ chromePath, url, prepare }) {
-  const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([
-    import('lighthouse'),
-    import('puppeteer-core'),
-  ]);
-  const profile = await mkdtemp(path.join(tmpdir(), 'wc-islands-lighthouse-'));
-  const browser = await puppeteer.launch({
-    executablePath: chromePath,
-    headless: true,
-    userDataDir: profile,
-    args: CHROMIUM_ARGS,
-    defaultViewport: null,
-  });
-  try {
+  const { default: lighthouse } = await import('lighthouse');
+  return withBrowser(chromePath, async (browser) => {
     if (prepare) await prepare(browser);
     const port = Number(new URL(browser.wsEndpoint()).port);
     const result = await lighthouse(
@@ -294,14 +283,31 @@ export async function lighthouseRun({ chromePath, url, prepare }) {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return lhr;
-  } finally {
-    await browser.close().catch(() => {});
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 }
 
-/** The browser's version line, e.g. `Chromium 156.0.8078.108`, from a short launch. */
-export async function chromiumVersion(chromePath) {
+/** One page's sample from a Lighthouse run that ended on the page asked for (not sent elsewhere). */
+export async function pageSample({ chromePath, url, prepare, isOurs }) {
+  const lhr = await lighthouseRun({ chromePath, url, prepare });
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
+  return sampleOf(lhr, isOurs);
+}
+
+/** The table's rows: every page type in every variant, `islandsVariant` the one with the islands. */
+export const rowsOf = (results, pages, variants, islandsVariant) =>
+  Object.entries(pages).flatMap(([type, path]) =>
+    variants.map((variant) => ({
+      type,
+      path,
+      variant,
+      islands: variant === islandsVariant,
+      ...results[type][variant],
+    })),
+  );
+
+/** Runs `task(browser)` in a headless Chromium (puppeteer-core) with a fresh profile, deleted afterwards. */
+async function withBrowser(chromePath, task) {
   const { default: puppeteer } = await import('puppeteer-core');
   const profile = await mkdtemp(path.join(tmpdir(), 'wc-islands-lighthouse-'));
   const browser = await puppeteer.launch({
@@ -309,14 +315,21 @@ export async function chromiumVersion(chromePath) {
     headless: true,
     userDataDir: profile,
     args: CHROMIUM_ARGS,
+    defaultViewport: null,
   });
   try {
-    return (await browser.version()).replace('Chrome/', 'Chromium ').replace('HeadlessChrome/', 'Chromium ');
+    return await task(browser);
   } finally {
     await browser.close().catch(() => {});
     await rm(profile, { recursive: true, force: true });
   }
 }
+
+/** The browser's version line, e.g. `Chromium 156.0.8078.108`, from a short launch. */
+export const chromiumVersion = (chromePath) =>
+  withBrowser(chromePath, async (browser) =>
+    (await browser.version()).replace('Chrome/', 'Chromium ').replace('HeadlessChrome/', 'Chromium '),
+  );
 
 /**
  * A `prepare` that opens `addUrl` (the shop's no-JavaScript add to cart) in the run's browser and checks that

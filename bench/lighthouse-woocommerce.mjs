@@ -19,12 +19,12 @@ import {
   addToCart,
   chromiumVersion,
   fileLines,
-  lighthouseRun,
   machineLine,
   mainTable,
   methodText,
+  pageSample,
+  rowsOf,
   runSchedule,
-  sampleOf,
   schedule,
 } from './lighthouse-lib.mjs';
 import { WITH_CART } from './lighthouse.mjs';
@@ -153,20 +153,9 @@ export async function run() {
         await warmUp(url, pages);
       }
       const prepare = WITH_CART.includes(page) ? addToCart(addUrl) : undefined;
-      const lhr = await lighthouseRun({ chromePath, url: url + pages[page], prepare });
-      if (new URL(lhr.finalDisplayedUrl).pathname !== pages[page])
-        throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
-      return sampleOf(lhr, isOurs);
+      return pageSample({ chromePath, url: url + pages[page], prepare, isOurs });
     });
-    const rows = Object.entries(pages).flatMap(([type, pagePath]) =>
-      Object.keys(VARIANTS).map((variant) => ({
-        type,
-        path: pagePath,
-        variant,
-        islands: variant === 'plugin on',
-        ...results[type][variant],
-      })),
-    );
+    const rows = rowsOf(results, pages, Object.keys(VARIANTS), 'plugin on');
     const baseline = (row) =>
       row.variant === 'plugin on'
         ? rows.find((r) => r.type === row.type && r.variant === 'plugin off')

@@ -12,12 +12,12 @@ import {
   addToCart,
   chromiumVersion,
   fileLines,
-  lighthouseRun,
   machineLine,
   mainTable,
   methodText,
+  pageSample,
+  rowsOf,
   runSchedule,
-  sampleOf,
   schedule,
 } from './lighthouse-lib.mjs';
 
@@ -62,20 +62,9 @@ export async function run() {
       const prepare = WITH_CART.includes(page)
         ? addToCart(pageUrl(server.url, '/', { ...query, 'add-to-cart': product.id }))
         : undefined;
-      const lhr = await lighthouseRun({ chromePath, url, prepare });
-      if (new URL(lhr.finalDisplayedUrl).pathname !== PAGE_TYPES[page])
-        throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
-      return sampleOf(lhr, isOurs);
+      return pageSample({ chromePath, url, prepare, isOurs });
     });
-    const rows = Object.entries(PAGE_TYPES).flatMap(([type, path]) =>
-      Object.keys(VARIANTS).map((variant) => ({
-        type,
-        path,
-        variant,
-        islands: variant === 'islands',
-        ...results[type][variant],
-      })),
-    );
+    const rows = rowsOf(results, PAGE_TYPES, Object.keys(VARIANTS), 'islands');
     const baseline = (row) =>
       row.variant === 'islands=off'
         ? undefined

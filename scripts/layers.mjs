@@ -27,17 +27,25 @@ const relative = (from, to) => {
   return p.startsWith('.') ? p : `./${p}`;
 };
 
-export function staticClosure(graph, start) {
+/**
+ * The file itself plus everything it imports, transitively: its static imports, and with `dynamic` its
+ * `import()`s too; never through a file in `loaded`. `graph` maps each file to `{ imports, dynamicImports }`
+ * (esbuild's metafile, or the manifest's `files`).
+ */
+export function closure(graph, start, { dynamic = false, loaded = new Set() } = {}) {
   const seen = new Set();
   const stack = [start];
   while (stack.length) {
     const f = stack.pop();
-    if (seen.has(f) || !graph[f]) continue;
+    if (seen.has(f) || loaded.has(f) || !graph[f]) continue;
     seen.add(f);
     stack.push(...graph[f].imports);
+    if (dynamic) stack.push(...graph[f].dynamicImports);
   }
   return seen;
 }
+
+export const staticClosure = (graph, start) => closure(graph, start);
 
 /** How many booting islands import each file, directly or not. */
 function bootingUsers(graph, islands, declared) {
@@ -410,22 +418,12 @@ export async function mergeLayers({
 export function nameByContent({ files, graph, fixed }) {
   const digest = (f) => createHash('sha256').update(files.get(f)).digest('hex');
   const digests = new Map(Object.keys(graph).map((f) => [f, digest(f)]));
-  const reach = (start) => {
-    const seen = new Set();
-    const stack = [start];
-    while (stack.length) {
-      const f = stack.pop();
-      if (seen.has(f) || !graph[f]) continue;
-      seen.add(f);
-      stack.push(...graph[f].imports, ...graph[f].dynamicImports);
-    }
-    return [...seen].sort();
-  };
   const renames = new Map();
   for (const f of Object.keys(graph)) {
     if (fixed.includes(f)) continue;
     const hash = createHash('sha256').update(`${f}\0`);
-    for (const g of reach(f)) hash.update(`${g}\0${digests.get(g)}\0`);
+    for (const g of [...closure(graph, f, { dynamic: true })].sort())
+      hash.update(`${g}\0${digests.get(g)}\0`);
     const parts = /^(.*-)[A-Z0-9_]{8}(\.js)$/.exec(f);
     if (!parts) throw new Error(`${f} has no hash in its name to replace`);
     renames.set(f, `${parts[1]}${base32(hash.digest()).slice(0, 8)}${parts[2]}`);

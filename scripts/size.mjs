@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { FLAVOURS, buildAll, loadBuiltInIslands, reportBuildError } from '../build.mjs';
+import { closure } from './layers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,30 +25,14 @@ const brotli = (buf) =>
   }).length;
 
 /** The file itself plus everything it statically imports, transitively. */
-export function staticClosure(manifest, start) {
-  return closure(manifest, start, false);
-}
+export const staticClosure = (manifest, start) => closure(manifest.files, start);
 
 /**
  * The file itself plus everything it can ever load: static and dynamic imports, transitively, not through
  * `loaded` (the runtime every page has, whose imports of every island are not the island's to load).
  */
-export function loadableClosure(manifest, start, loaded = new Set()) {
-  return closure(manifest, start, true, loaded);
-}
-
-function closure(manifest, start, dynamic, loaded = new Set()) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const f = stack.pop();
-    if (seen.has(f) || loaded.has(f) || !manifest.files[f]) continue;
-    seen.add(f);
-    stack.push(...manifest.files[f].imports);
-    if (dynamic) stack.push(...manifest.files[f].dynamicImports);
-  }
-  return seen;
-}
+export const loadableClosure = (manifest, start, loaded = new Set()) =>
+  closure(manifest.files, start, { dynamic: true, loaded });
 
 /**
  * The page types budgets and benchmarks speak of, each by one fixture page. The variable products share one

@@ -17,9 +17,6 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 NAME=woocommerce-shop
 # shellcheck source=lib/woo-shop.sh
 source "$ROOT/scripts/lib/woo-shop.sh"
-skip() { echo "woocommerce-shop: SKIPPED: $*"; exit 0; }
-SITE="${WOOCOMMERCE_SITE:-}"
-THEME="${WOOCOMMERCE_THEME:-storefront}"
 woo_check_site
 
 WORK="$(mktemp -d /tmp/wc-islands-shop.XXXXXX)"

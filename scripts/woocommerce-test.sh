@@ -19,9 +19,6 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 NAME=woocommerce-test
 # shellcheck source=lib/woo-shop.sh
 source "$ROOT/scripts/lib/woo-shop.sh"
-skip() { echo "woocommerce-test: SKIPPED: $*"; exit 0; }
-SITE="${WOOCOMMERCE_SITE:-}"
-THEME="${WOOCOMMERCE_THEME:-storefront}"
 woo_check_site
 
 WORK="$(mktemp -d /tmp/wc-islands-woo.XXXXXX)"

@@ -1,11 +1,16 @@
 # shellcheck shell=bash
 # Sourced by woocommerce-test.sh and woocommerce-shop.sh: the test shop both use, from the site's files to a
-# running `php -S`. The caller sets ROOT (the repository), NAME (the prefix of its messages), SITE
-# (WOOCOMMERCE_SITE), THEME (storefront or twentytwentyone), defines skip() (prints why and exits 0) and PIDS
-# (an array of processes its exit trap stops with woo_stop).
+# running `php -S`. The caller sets ROOT (the repository), NAME (the prefix of its messages) and PIDS (an array
+# of processes its exit trap stops with woo_stop). SITE and THEME come from WOOCOMMERCE_SITE and
+# WOOCOMMERCE_THEME (storefront unless set: storefront or twentytwentyone).
 
 # shellcheck source=wp-site.sh
 source "$(dirname "${BASH_SOURCE[0]}")/wp-site.sh"
+
+SITE="${WOOCOMMERCE_SITE:-}"
+THEME="${WOOCOMMERCE_THEME:-storefront}"
+# skip: says why the shop cannot be set up here, and ends the caller without failing.
+skip() { echo "$NAME: SKIPPED: $*"; exit 0; }
 
 # woo_check_site: skips unless SITE has WordPress, WooCommerce, Variation Swatches and THEME, and PHP and
 # MariaDB are installed. Sets THEME_DIR to the theme's folder when it comes from Debian rather than the site.
