@@ -151,11 +151,12 @@ export function bootPreload(graph, entry, core) {
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /**
- * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt?, activators? }`, `replaces` maps
+ * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `activators` an island to
+ * the selector of its controls, `replaces` maps
  * a classic script handle to the names (islands or services) that take its place, `jqueryApi` maps a replaced
  * handle to the jQuery plugins and helpers of its script that stay answered. Other top-level keys (`$comment`)
  * are left out.
- * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
+ * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, activators: Record<string, string>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
  */
 export async function readIslandManifest(root = ROOT) {
   const file = path.join(root, MANIFEST_SOURCE);
@@ -170,7 +171,7 @@ export async function readIslandManifest(root = ROOT) {
   const named = (key) =>
     Object.fromEntries(
       entries(key).map(([name, definition]) => {
-        const { strategy, adopt, activators } = isObject(definition) ? definition : {};
+        const { strategy, adopt } = isObject(definition) ? definition : {};
         if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
         if (!STRATEGIES.includes(strategy)) {
           problems.push(
@@ -180,17 +181,15 @@ export async function readIslandManifest(root = ROOT) {
         if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
           problems.push(`${key}.${name}: adopt is not a selector`);
         }
-        if (
-          activators !== undefined &&
-          (strategy !== 'interaction' || typeof activators !== 'string' || !activators)
-        ) {
-          problems.push(`${key}.${name}: activators is a selector, for the interaction strategy only`);
-        }
         return [name, { ...definition }];
       }),
     );
   const islands = named('islands');
   const services = named('services');
+  for (const [name, selector] of entries('activators')) {
+    if (!Object.hasOwn(islands, name)) problems.push(`activators.${name}: no such island`);
+    if (typeof selector !== 'string' || !selector) problems.push(`activators.${name}: not a selector`);
+  }
   for (const name of Object.keys(services)) {
     if (Object.hasOwn(islands, name)) problems.push(`"${name}" is both an island and a service`);
   }
@@ -219,7 +218,7 @@ export async function readIslandManifest(root = ROOT) {
     }),
   );
   if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
-  return { islands, services, replaces, jqueryApi };
+  return { islands, services, activators: Object.fromEntries(entries('activators')), replaces, jqueryApi };
 }
 
 /**
@@ -234,6 +233,9 @@ const CORE_MODULES = [
   'widgets/manifest.json',
   'widgets/cart-fragments/index.ts',
   'shared/registry.ts',
+  'shared/strategies.ts',
+  'shared/island.ts',
+  'shared/parsed.ts',
   'shared/bus.ts',
   'shared/announcer.ts',
   'shared/native-cart-events.ts',
@@ -272,7 +274,20 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const options = {
     target: TARGET,
     banner: { js: COMPILE_HINT },
-    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // The loader holds activations of the islands' controls from its first moment: one selector for all.
+      ISLAND_CONTROLS: JSON.stringify(
+        Object.entries(declared.activators)
+          .map(([island, controls]) =>
+            controls.includes(',')
+              ? `[data-island=${island}] :is(${controls.replace(/,\s+/g, ',')})`
+              : `[data-island=${island}] ${controls}`,
+          )
+          .join(),
+      ),
+      ...define,
+    },
   };
   const split = await splitBuild({ flavour, root, out, declared, options });
   const { graph, own, islands } = split;

@@ -11,7 +11,8 @@
  * Sections: bytes (per page type, both flavours), boot (main thread, long tasks and our part of them, Chromium
  * at 4× CPU throttling), boot-load (DOMContentLoaded and load against the page without islands and with an empty module), boot-scripts
  * (JS files fetched at boot, the import waterfall), interactions (add to cart on three page types, lightbox),
- * swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching engine scaling), memory
+ * early-clicks (a control clicked at 100 ms steps from the first paint, before its island has mounted:
+ * done, navigated or lost), swatch-paint, fragments (replacement with 1 / 5 / 20 fragments), engine (matching engine scaling), memory
  * (heap after 100 lightbox cycles, 100 swatch changes and 100 adds to cart), lighthouse (Lighthouse on the demo
  * shop with and without islands) and lighthouse-woocommerce (on a real shop, plugin off and on, when
  * WOOCOMMERCE_SITE is set). `npm run bench:lighthouse` runs the two Lighthouse sections.
@@ -39,6 +40,7 @@ const SECTIONS = [
   'bench/boot-load.mjs',
   'bench/boot-scripts.mjs',
   'bench/interactions.mjs',
+  'bench/early-clicks.mjs',
   'bench/swatch-paint.mjs',
   'bench/fragments.mjs',
   'bench/engine.mjs',

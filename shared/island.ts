@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
+import type { KeepPlace } from './held-activations';
 
 /** When an island's code is fetched and mounted (the Guardian's `deferUntil`). */
 export type DeferUntil = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
-export const DEFER_UNTIL: readonly DeferUntil[] = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /** What a registry entry says about an island. */
 export interface IslandDefinition {
@@ -22,10 +22,16 @@ export interface IslandDefinition {
    */
   adopt?: string;
   /**
-   * `interaction`: only activations on these elements (a selector, inside the root) wake the island; any other
-   * click in the root passes untouched. For roots that hold more than the island's controls (a product list).
+   * The island's controls (a selector, inside the root): an activation of one before the island has mounted is
+   * held back, wakes the island and is replayed once it has mounted; any other click in the root passes
+   * untouched. Without it, an `interaction` island answers any activation inside its root.
    */
   activators?: string;
+  /**
+   * Keeps a held activation's place among the island's requests: the cart islands' (the runtime gives them the
+   * cart queue's), so an add or removal held while their code loads still goes before a later one.
+   */
+  holdPlace?: KeepPlace;
 }
 
 /** What an island component receives: its server root, the props read from it, and its console voice. */
@@ -70,22 +76,13 @@ export interface LegacyIslandModule<P> {
   mount(ctx: IslandContext<P>): void | (() => void) | Promise<void | (() => void)>;
 }
 
-/** The console voice of every island: `[islands] <name>: <message>`. */
-export function warnIsland(name: string, message: string, detail?: unknown): void {
-  if (detail === undefined) console.warn(`[islands] ${name}: ${message}`);
-  else console.warn(`[islands] ${name}: ${message}`, detail);
-}
+// The console voice of every island, in a module of its own: the loader's visit recorder speaks with it before
+// the document is parsed, and the rest of this file can wait for the runtime.
+export { warnIsland } from './warn';
 
 // Small DOM rules more than one island follows (here, not in a module of their own: a separate shared
-// chunk would cost every page more than the code itself).
-/**
- * A plain primary click. Ctrl/⌘/Shift-click or a middle click opens a tab or window: the browser's own
- * business, never taken over by an island.
- */
-export function isPlainClick(event: Event): boolean {
-  if (!(event instanceof MouseEvent)) return true;
-  return !(event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0);
-}
+// chunk would cost every page more than the code itself). The plain-click rule lives with the loader's hold.
+export { isPlainClick } from './held-activations';
 
 /**
  * Shows or hides server markup the way WooCommerce's own markup does it (`hidden`, and `display` for

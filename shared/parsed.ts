@@ -3,11 +3,9 @@
  * parser is still in the head; islands measure layout when they mount, and a measure taken before the theme's
  * CSS applies is wrong (and forces a layout the browser would have skipped).
  */
-/** Resolves once the document is parsed (at once where it already is). */
-export const whenParsed = (): Promise<unknown> =>
-  new Promise((parsed) =>
-    document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', parsed) : parsed(0),
-  );
+import { whenParsed } from './document-parsed';
+
+export { whenParsed };
 
 export const whenParsedAndStyled = (): Promise<unknown> =>
   whenParsed().then(() =>

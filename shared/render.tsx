@@ -13,6 +13,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { IslandContext } from './island';
 
+/** Thrown by an island that has said what failed itself (shared/legacy-island.ts): the boundary says nothing more. */
+export const said = {};
+
 class IslandBoundary extends Component<
   { warn: (message: string, detail?: unknown) => void; onError?: () => void; children: ReactNode },
   { failed: boolean }
@@ -22,7 +25,7 @@ class IslandBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    this.props.warn('rendering failed; the page keeps its server markup', error);
+    if (error !== said) this.props.warn('rendering failed; the page keeps its server markup', error);
     this.props.onError?.();
   }
   override render() {

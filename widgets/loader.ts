@@ -1,10 +1,13 @@
 /**
  * The loader: the one small script a page includes, an async module. Before the document is parsed it does
- * only what cannot wait: it records the visit for order attribution and keeps `window.wcIslands` a queue. Once
- * the document is parsed it imports the runtime (widgets/runtime.ts: the registry, the bus, the bridges, the
- * page services), which takes the queue over. Preact comes later still, with the first island that mounts.
+ * only what cannot wait: it records the visit for order attribution, keeps `window.wcIslands` a queue and
+ * holds the shopper's activations of the islands' controls (shared/held-activations.ts). Once the document is
+ * parsed it imports the runtime (widgets/runtime.ts: the registry, the bus, the bridges, the page services),
+ * which takes the queue and the held activations over. Preact comes later still, with the first island that
+ * mounts.
  */
-import { whenParsed } from '../shared/parsed';
+import { holdActivations } from '../shared/held-activations';
+import { whenParsed } from '../shared/document-parsed';
 import { recordVisit } from './order-attribution/visit';
 import type { IslandsApi, Queued } from './runtime';
 
@@ -42,8 +45,10 @@ if (!ours) {
   if (found !== undefined && !Array.isArray(found))
     console.warn('[islands] window.wcIslands is not ours; replaced');
   queue[PENDING] = true;
-  // The page is ours from now on: pushes queue until the runtime takes over.
+  // The page is ours from now on: pushes queue until the runtime takes over, and a shopper's click on an
+  // island's control waits for its island instead of following a link or doing nothing.
   w.wcIslands = queue;
+  holdActivations();
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   // A classic theme's footer prints WooCommerce's params after the loader's tag, and their `var` would replace
   // the API the recorder sets: where they are not printed yet, the recorder waits for the parsed document.

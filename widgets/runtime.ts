@@ -6,11 +6,13 @@
  * in its own chunk.
  */
 import { emit, on, onVeto, veto } from '../shared/bus';
+import { holdPlace } from '../shared/cart/queue';
 import { bridgeNativeCartEvents } from '../shared/native-cart-events';
 import { whenParsedAndStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, warnIsland } from '../shared/island';
-import { mountedIslands, registerIsland, scan, startIslands, whenIdle } from '../shared/registry';
+import { mountedIslands, registerIsland, scan, startIslands } from '../shared/registry';
+import { whenIdle } from '../shared/strategies';
 import type { Ui } from '../shared/ui';
 import { yieldToBrowser } from '../shared/yield';
 import { loadIsland, services as serviceModules } from './islands';
@@ -92,12 +94,14 @@ function connectJQuery(rescanLater: () => void): Promise<void> {
 
 /** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
 async function boot(): Promise<void> {
-  for (const [name, { strategy, ...rest }] of Object.entries(islands) as Array<
-    [string, { strategy: DeferUntil; adopt?: string; activators?: string }]
+  for (const [name, { strategy, cartQueue, ...rest }] of Object.entries(islands) as Array<
+    [string, { strategy: DeferUntil; adopt?: string; cartQueue?: true }]
   >)
     registerIsland(name, {
       deferUntil: strategy,
       ...rest,
+      // The cart islands' held adds and removals keep their places in the cart queue.
+      ...(cartQueue && { holdPlace }),
       load: () => loadIsland(name),
     } as IslandDefinition);
   bridgeNativeCartEvents();

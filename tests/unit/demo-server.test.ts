@@ -457,6 +457,23 @@ describe('pages', () => {
     ]);
   });
 
+  it('islands=params prints the page without islands with the params globals, as a shop without them prints them', async () => {
+    const client = new Client();
+    for (const path of ['/zamowienie/', '/produkt/koszulka-bawelniana/']) {
+      const on = await client.page(path);
+      const params = await client.page(`${path}?islands=params`);
+      const inlineScripts = (html: string) =>
+        [...html.matchAll(/<script id="([^"]+)"[^>]*>/g)]
+          .map((m) => m[1])
+          .filter((id) => !/i18n|l10n|translations/.test(id!));
+      expect(params, path).not.toMatch(/<script[^>]* src=|modulepreload|\/dist\//);
+      expect(params, path).toContain('var wc_order_attribution = ');
+      expect(inlineScripts(on).length, path).toBeGreaterThan(5);
+      expect(inlineScripts(params), path).toEqual(inlineScripts(on));
+    }
+    expect(await client.page('/zamowienie/?islands=params')).toContain('var wc_checkout_params = ');
+  });
+
   it('islands=empty prints the page without islands, with one empty module where the loader was', async () => {
     const client = new Client();
     const on = await client.page('/koszyk/');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // WooCommerce's jQuery API as the runtime's jQuery chunk answers it, against real jQuery and the registry.
 import jQueryFactory from 'jquery';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IslandDefinition, LegacyIslandModule } from '../../shared/island';
 import type { JQueryWithPlugins } from '../../widgets/jquery-api';
 import manifest from '../../widgets/manifest.json';
@@ -38,6 +38,8 @@ const island = (name: string, listen: Array<keyof import('../../shared/bus').Woo
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const warnings = (): string[] => warn.mock.calls.map((c: unknown[]) => String(c[0]));
 
+// What the registry loads to mount these tests' mount(ctx) islands: transformed once here, not in a test's wait.
+beforeAll(() => Promise.all([import('../../shared/render'), import('../../shared/legacy-island')]));
 beforeEach(async () => {
   vi.resetModules();
   mounted.length = 0;

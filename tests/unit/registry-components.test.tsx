@@ -17,6 +17,7 @@ beforeEach(async () => {
   vi.resetModules();
   registry = await import('../../shared/registry');
   await import('../../shared/render'); // loaded once here: the registry imports it on first mount
+  await import('../../shared/replay-held'); // and this with the first activation held
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {

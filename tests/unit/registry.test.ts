@@ -1,10 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IslandDefinition, LegacyIslandModule } from '../../shared/island';
 
 type Registry = typeof import('../../shared/registry');
 let registry: Registry;
 let warn: ReturnType<typeof vi.spyOn>;
 
+// What the registry loads on first use (the renderer, the wrapper of these tests' mount(ctx) modules, the
+// replay of held activations): transformed once here, not in a test's wait.
+beforeAll(() =>
+  Promise.all([
+    import('../../shared/render'),
+    import('../../shared/legacy-island'),
+    import('../../shared/replay-held'),
+  ]),
+);
 beforeEach(async () => {
   vi.resetModules();
   registry = await import('../../shared/registry');
@@ -53,8 +62,9 @@ describe('mount registry', () => {
     const late = document.createElement('div');
     late.innerHTML = '<form class="variations_form" id="two"></form>';
     document.body.append(late);
-    await settle();
-    expect(mount.mock.calls.map((c) => (c[0] as { root: HTMLElement }).root.id)).toEqual(['one', 'two']);
+    await vi.waitFor(() =>
+      expect(mount.mock.calls.map((c) => (c[0] as { root: HTMLElement }).root.id)).toEqual(['one', 'two']),
+    );
     // A root that names another island keeps it.
     expect(document.querySelector('[data-island="other"]')?.classList.contains('variations_form')).toBe(true);
   });
@@ -82,8 +92,7 @@ describe('mount registry', () => {
     );
     registry.registerIsland('fine', island({ mount: fine }));
     registry.startIslands();
-    await settle();
-    expect(fine).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(fine).toHaveBeenCalledOnce());
     expect(warnings().filter((w) => w.startsWith('[islands] broken:'))).toHaveLength(1);
     expect(warnings().some((w) => w.includes('[islands] bad-props: invalid markup: data-x is missing'))).toBe(
       true,
@@ -248,7 +257,7 @@ describe('mount registry', () => {
   });
 
   it('interaction: a cart request its replay asks for goes before one asked for meanwhile by a later click', async () => {
-    const { inCartQueue } = await import('../../shared/cart/queue');
+    const { holdPlace, inCartQueue } = await import('../../shared/cart/queue');
     document.body.innerHTML =
       '<div data-island="mini"><a href="#remove" id="remove">×</a></div><div data-island="list"><a href="#add" id="add">Dodaj</a></div>';
     const sent: string[] = [];
@@ -263,6 +272,7 @@ describe('mount registry', () => {
     let loadMini = () => {};
     registry.registerIsland('mini', {
       deferUntil: 'interaction',
+      holdPlace, // as the runtime gives the cart islands
       load: () => new Promise((resolve) => (loadMini = () => resolve({ default: requesting('remove') }))),
     });
     registry.registerIsland('list', island(requesting('add')));
@@ -278,9 +288,13 @@ describe('mount registry', () => {
   });
 
   it('interaction: clicks held by a root that leaves the page hold no cart request back', async () => {
-    const { inCartQueue } = await import('../../shared/cart/queue');
+    const { holdPlace, inCartQueue } = await import('../../shared/cart/queue');
     document.body.innerHTML = '<div data-island="mini"><a href="#remove" id="remove">×</a></div>';
-    registry.registerIsland('mini', { deferUntil: 'interaction', load: () => new Promise(() => {}) });
+    registry.registerIsland('mini', {
+      deferUntil: 'interaction',
+      holdPlace,
+      load: () => new Promise(() => {}),
+    });
     registry.startIslands();
     await settle();
     document.getElementById('remove')?.click();

@@ -9,7 +9,7 @@ import type { Jar } from './cookies-format';
 /** Field name → value (`null`: unknown, or tracking off). */
 export type FieldValues = Record<string, string | null>;
 
-const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const own = (object: object, key: string) => Object.hasOwn(object, key);
 
 /**
  * The values of `fields` (field → `container.key`, as `wc_order_attribution.fields` prints them; the

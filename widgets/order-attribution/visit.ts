@@ -6,7 +6,7 @@
  * (index.tsx), which reads `visit`.
  */
 import { parseCookieHeader } from '../../shared/cookies';
-import { warnIsland } from '../../shared/island';
+import { warnIsland } from '../../shared/warn';
 import { orderAttributionParams } from '../../shared/params-site';
 import { attribute } from './attribution';
 import {

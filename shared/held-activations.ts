@@ -1,0 +1,69 @@
+/**
+ * The shopper's activations of an island's controls (an add-to-cart link, a swatch, a tab, a gallery image)
+ * made before that island has mounted: held back from the loader's first moment, so a click during the boot
+ * is neither followed as a link nor lost. Here only the holding, which runs before the document is parsed;
+ * waking the island and doing each activation again once it is there come with the first one held
+ * (shared/replay-held.ts).
+ */
+
+/** Keeps a held activation's place among its island's requests (the cart queue's, for the cart islands):
+ * called when it is held; what it returns runs the replay in that place, or, called empty, gives it up. */
+export type KeepPlace = () => (replay?: () => void) => void;
+
+/** An activation held back: the event, its island's root, and the place kept for it. */
+export interface Held {
+  event: Event;
+  root: HTMLElement;
+  place?: ReturnType<KeepPlace>;
+}
+
+/** The activations held and not yet done again, in their order. */
+export const held: Held[] = [];
+
+/** Written in by the build: the built-in islands' controls (widgets/manifest.json's `activators`). */
+declare const ISLAND_CONTROLS: string;
+
+/**
+ * The islands' controls as one selector (`[data-island=name] its controls` for each), and what hears of each
+ * activation held (the registry, once it has booted: it keeps the activation's place and starts the replay).
+ */
+export const holding = {
+  controls: ISLAND_CONTROLS,
+  heard: (_held: Held) => {},
+};
+
+/**
+ * A plain primary activation. Ctrl/⌘/Shift-click or a middle click opens a tab or window: the browser's own
+ * business, never taken over by an island.
+ */
+export const isPlainClick = (event: Event & Partial<MouseEvent>): boolean =>
+  !(event.ctrlKey || event.metaKey || event.shiftKey || event.button);
+
+/** Enter on links, buttons and form fields makes a click or a submit of its own: that one is held instead. */
+const activatesItself = (target: Element) =>
+  target.matches('a,button') || !!(target as HTMLInputElement).form;
+
+/** Holds an activation of a control whose island has not mounted yet (nor failed). */
+function hold(event: Event): void {
+  const target = event.target as Element;
+  const key = (event as KeyboardEvent).key;
+  if (!isPlainClick(event) || (key && (key === 'Enter' ? activatesItself(target) : key !== ' '))) return;
+  const root = target.closest<HTMLElement>('[data-island]');
+  const control = root && target.closest(holding.controls);
+  if (!control || !root.contains(control) || root.matches('[data-island-mounted],[data-island-failed]'))
+    return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const one = { event, root };
+  held.push(one);
+  holding.heard(one);
+}
+
+let listening = false;
+
+/** Holds activations of the islands' controls, and of `more` (a selector) too; the first call starts listening. */
+export function holdActivations(more?: string): void {
+  if (more) holding.controls += (holding.controls && ',') + more;
+  if (!listening) for (const type of ['click', 'keydown', 'submit']) addEventListener(type, hold, true);
+  listening = true;
+}
