@@ -11,13 +11,19 @@ import { said } from './render';
 
 export function asComponent<P>(name: string, module: LegacyIslandModule<P>): IslandModule<P> {
   function Legacy({ root, props, warn }: IslandProps<P>) {
-    const [failed, setFailed] = useState(false);
+    const [failed, setFailed] = useState<object | null>(null);
     // Said once, here: the boundary only takes the island down.
-    if (failed) throw said;
+    if (failed) throw failed;
     useLayoutEffect(() => {
       const controller = new AbortController();
       const cleanups: Array<() => void> = [];
-      const failing = (error: unknown) => warn('mounting failed; the page keeps its server markup', error);
+      /** Warns, and gives the error to throw to the boundary, marked as said. */
+      const failing = (error: unknown): object => {
+        warn('mounting failed; the page keeps its server markup', error);
+        const thrown = error instanceof Object ? error : new Error(String(error));
+        said.add(thrown);
+        return thrown;
+      };
       try {
         const mounted = module.mount({
           name,
@@ -30,13 +36,12 @@ export function asComponent<P>(name: string, module: LegacyIslandModule<P>): Isl
         void Promise.resolve(mounted).then(
           (cleanup) => typeof cleanup === 'function' && cleanups.push(cleanup),
           (error: unknown) => {
-            failing(error);
-            setFailed(true);
+            const thrown = failing(error);
+            setFailed(() => thrown);
           },
         );
       } catch (error) {
-        failing(error);
-        throw said;
+        throw failing(error);
       }
       return () => {
         controller.abort();

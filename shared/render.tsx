@@ -13,8 +13,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { IslandContext } from './island';
 
-/** Thrown by an island that has said what failed itself (shared/legacy-island.ts): the boundary says nothing more. */
-export const said = {};
+/**
+ * Errors an island has reported itself (shared/legacy-island.ts) before throwing them to take itself down: the
+ * boundary says nothing more. The error itself is thrown, not a marker: WordPress's React logs whatever a
+ * boundary catches, and the shop's developer should read the real error there.
+ */
+export const said = new WeakSet<object>();
 
 class IslandBoundary extends Component<
   { warn: (message: string, detail?: unknown) => void; onError?: () => void; children: ReactNode },
@@ -25,7 +29,8 @@ class IslandBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    if (error !== said) this.props.warn('rendering failed; the page keeps its server markup', error);
+    if (!(error instanceof Object && said.has(error)))
+      this.props.warn('rendering failed; the page keeps its server markup', error);
     this.props.onError?.();
   }
   override render() {
