@@ -242,6 +242,7 @@ const CORE_MODULES = [
   'shared/request-done.ts',
   'shared/yield.ts',
   'shared/http.ts',
+  'shared/motion.ts',
   'shared/cart/check.ts',
   'shared/cart/freshness.ts',
   'shared/cart/queue.ts',

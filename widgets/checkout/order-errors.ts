@@ -1,4 +1,5 @@
 import { emit } from '../../shared/bus';
+import { reducedMotion } from '../../shared/motion';
 import { validateField } from './field-verdict';
 
 const GROUP = 'woocommerce-NoticeGroup-checkout';
@@ -58,8 +59,7 @@ export function submitError(form: HTMLFormElement, html: string): void {
   form.prepend(group);
   for (const field of form.querySelectorAll<HTMLInputElement>('.input-text, select, input[type="checkbox"]'))
     validateField(field);
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  group.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  group.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
   form
     .querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"], .is-error[tabindex="-1"]')
     ?.focus({ preventScroll: true });

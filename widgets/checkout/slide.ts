@@ -1,5 +1,6 @@
 import { FIELD_DESCRIPTION_SLIDE_MS } from '../../shared/constants';
 import { setShown } from '../../shared/island';
+import { reducedMotion } from '../../shared/motion';
 
 // Not shared with the variation form's slider: in shared/, the few lines both need would become a file of its
 // own that the checkout and the variable product page each fetch at boot, costing both more than the copy does.
@@ -16,7 +17,7 @@ export const SIDE_FORM_SLIDE_MS = 400;
  */
 function slideHeight(el: HTMLElement, open: boolean, ms: number, done: () => void): void {
   for (const animation of el.getAnimations?.() ?? []) animation.cancel();
-  if (!el.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return done();
+  if (!el.animate || reducedMotion()) return done();
   const full = { height: `${el.scrollHeight}px`, overflow: 'hidden' };
   const none = { height: '0px', overflow: 'hidden' };
   el.animate(open ? [none, full] : [full, none], { duration: ms, easing: 'ease-in-out' }).onfinish = done;

@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { useBus, useLatest, useListener, useOwnedContainer } from '../../shared/hooks';
 import { httpUrl } from '../../shared/http';
+import { reducedMotion } from '../../shared/motion';
 
 const SLIDER_CLASS = 'woocommerce-product-gallery--slider';
 
@@ -96,10 +97,7 @@ export default function Slider({ slides, flexslider, onReady }: SliderProps) {
   };
   const latestGo = useLatest(go);
   useLayoutEffect(() => {
-    const moving =
-      animate.current && speed && !matchMedia('(prefers-reduced-motion: reduce)').matches
-        ? `transform ${speed}ms ease`
-        : 'none';
+    const moving = animate.current && speed && !reducedMotion() ? `transform ${speed}ms ease` : 'none';
     place(slides, index, rtl, moving);
     const box = list.getBoundingClientRect();
     const thumb = buttons.current[index]?.getBoundingClientRect();

@@ -10,6 +10,7 @@ import { useLayoutEffect } from 'react';
 import { useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { shouldCopyLogo, smoothScrollOn } from '../../shared/layout';
+import { reducedMotion } from '../../shared/motion';
 import { themeI18n, themeOptions } from '../../shared/params-site';
 import { useLogoCopy } from './logo-copy';
 
@@ -31,8 +32,7 @@ function Header({ root, props, warn }: IslandProps<HeaderProps>) {
     root.querySelector('.slide-out-widget-area-toggle a')?.setAttribute('aria-label', menuLabel);
   }, [root, menuLabel]);
   useLayoutEffect(() => {
-    const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!smoothScrollOn(options.smooth_scroll, reducedMotion)) return;
+    if (!smoothScrollOn(options.smooth_scroll, reducedMotion())) return;
     const { style } = document.documentElement;
     style.scrollBehavior = 'smooth';
     return () => {

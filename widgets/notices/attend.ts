@@ -8,6 +8,7 @@ import {
   NOTICE_SCROLL_DURATION_MS,
   NOTICE_SCROLL_OFFSET_PX,
 } from '../../shared/constants';
+import { reducedMotion } from '../../shared/motion';
 
 const ALERT_NOTICES = '.woocommerce-message, .woocommerce-error, .wc-block-components-notice-banner';
 
@@ -32,7 +33,7 @@ export function focusAlert(
 export function scrollToNotices(el: Element): Promise<void> {
   const target = Math.max(0, el.getBoundingClientRect().top + scrollY - NOTICE_SCROLL_OFFSET_PX);
   const start = scrollY;
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches || start === target) {
+  if (reducedMotion() || start === target) {
     scrollTo(scrollX, target);
     return Promise.resolve();
   }

@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { RELATED_CAROUSEL_MARGIN } from '../../shared/constants';
 import { useListener, useOwnedContainer, useParams } from '../../shared/hooks';
 import { l10n } from '../../shared/l10n';
+import { reducedMotion } from '../../shared/motion';
 import { themeI18n } from '../../shared/params-site';
 import { itemsPerView, pageStart } from './layout';
 
@@ -30,7 +31,7 @@ function arrange(list: HTMLElement, items: HTMLElement[]): () => void {
       gap: `${GAP}px`,
       'overflow-x': 'auto',
       'scroll-snap-type': 'x mandatory',
-      'scroll-behavior': matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      'scroll-behavior': reducedMotion() ? 'auto' : 'smooth',
     }),
     ...items.map((item) =>
       setStyles(item, { 'scroll-snap-align': 'start', width: 'auto', 'min-width': '0', margin: '0' }),

@@ -6,6 +6,7 @@
  */
 import { VARIATION_SLIDE_MS } from '../../shared/constants';
 import { setShown } from '../../shared/island';
+import { reducedMotion } from '../../shared/motion';
 
 export type Slide = (el: HTMLElement, down: boolean, hidden?: () => void) => void;
 
@@ -13,8 +14,6 @@ interface Running {
   down: boolean;
   animation?: Animation;
 }
-
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface Slider {
   slide: Slide;
