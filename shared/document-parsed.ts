@@ -1,6 +1,15 @@
-/** Resolves once the document is parsed (at once where it already is). Apart from shared/parsed.ts: the loader
- * waits for this alone, before anything else of the runtime is there. */
+/** Resolves once the document is parsed (at once where it already is). The loader's alone: the runtime it
+ * imports comes after. */
 export const whenParsed = (): Promise<unknown> =>
   new Promise((parsed) =>
     document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', parsed) : parsed(0),
   );
+
+/**
+ * Resolves once the browser has painted the frame after this call: a task after the next animation frame. The
+ * runtime's files wait for it, so they neither share the network with what the first paint needs nor run
+ * before it. A tab out of sight paints no frames (a background tab, a prerendered page): there it resolves at
+ * once, so a page opened in the background is ready when the shopper turns to it.
+ */
+export const whenPainted = (): Promise<unknown> =>
+  new Promise((painted) => (document.hidden ? painted(0) : requestAnimationFrame(() => setTimeout(painted))));

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { whenParsedAndStyled } from './parsed';
+import { whenStyled } from './parsed';
 
-describe('whenParsedAndStyled', () => {
+describe('whenStyled', () => {
   it('waits for a stylesheet that has not arrived, then resolves on its load', async () => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     Object.defineProperty(link, 'sheet', { value: null });
     document.head.append(link);
     let done = false;
-    const ready = whenParsedAndStyled().then(() => (done = true));
+    const ready = whenStyled().then(() => (done = true));
     await new Promise((r) => setTimeout(r, 0));
     expect(done).toBe(false);
     link.dispatchEvent(new Event('load'));
@@ -18,12 +18,12 @@ describe('whenParsedAndStyled', () => {
     link.remove();
   });
 
-  it('resolves at once for a parsed document whose stylesheets have applied (or failed)', async () => {
+  it('resolves at once where the stylesheets have applied (or failed)', async () => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     Object.defineProperty(link, 'sheet', { value: {} });
     document.head.append(link);
-    await expect(whenParsedAndStyled()).resolves.toEqual([]);
+    await expect(whenStyled()).resolves.toEqual([]);
     link.remove();
   });
 });

@@ -2,12 +2,12 @@
  * The loader: the one small script a page includes, an async module. Before the document is parsed it does
  * only what cannot wait: it records the visit for order attribution, keeps `window.wcIslands` a queue and
  * holds the shopper's activations of the islands' controls (shared/held-activations.ts). Once the document is
- * parsed it imports the runtime (widgets/runtime.ts: the registry, the bus, the bridges, the page services),
- * which takes the queue and the held activations over. Preact comes later still, with the first island that
- * mounts.
+ * parsed and a frame of it painted, it imports the runtime (widgets/runtime.ts: the registry, the bus, the
+ * bridges, the page services), which takes the queue and the held activations over. Preact comes later still,
+ * with the first island that mounts.
  */
 import { holdActivations } from '../shared/held-activations';
-import { whenParsed } from '../shared/document-parsed';
+import { whenPainted, whenParsed } from '../shared/document-parsed';
 import { recordVisit } from './order-attribution/visit';
 import type { IslandsApi, Queued } from './runtime';
 
@@ -21,13 +21,6 @@ const w = window as unknown as {
   wcIslands?: IslandsApi | Pending;
   wc_order_attribution?: unknown;
 };
-
-/** Imports the runtime, which takes the queue over; without it the page stays the server's, usable as it is. */
-function startRuntime(): void {
-  import('./runtime').catch((error: unknown) =>
-    console.warn('[islands] the islands’ runtime could not load', error),
-  );
-}
 
 /**
  * What `window.wcIslands` holds before this copy runs: a queue (a real array) of callbacks, another copy's
@@ -52,9 +45,14 @@ if (!ours) {
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   // A classic theme's footer prints WooCommerce's params after the loader's tag, and their `var` would replace
   // the API the recorder sets: where they are not printed yet, the recorder waits for the parsed document.
-  if (w.wc_order_attribution) recordVisit();
   const parsed = whenParsed();
-  if (!w.wc_order_attribution) void parsed.then(recordVisit);
-  // The runtime is not needed before the parsed document: its bytes wait, out of the page's way.
-  void parsed.then(startRuntime);
+  if (w.wc_order_attribution) recordVisit();
+  else void parsed.then(recordVisit);
+  // The runtime is not needed before the parsed document has been painted: its bytes wait, out of the way of
+  // what the shopper sees first, and clicks meanwhile are held. It takes the queue over; without it the page
+  // stays the server's, usable as it is.
+  parsed
+    .then(whenPainted)
+    .then(() => import('./runtime'))
+    .catch((error: unknown) => console.warn('[islands] the islands’ runtime could not load', error));
 }

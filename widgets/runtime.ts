@@ -8,7 +8,7 @@
 import { emit, on, onVeto, veto } from '../shared/bus';
 import { holdPlace } from '../shared/cart/queue';
 import { bridgeNativeCartEvents } from '../shared/native-cart-events';
-import { whenParsedAndStyled } from '../shared/parsed';
+import { whenStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, warnIsland } from '../shared/island';
 import { mountedIslands, registerIsland, scan, startIslands } from '../shared/registry';
@@ -124,5 +124,5 @@ async function boot(): Promise<void> {
 const queued = w.wcIslands;
 w.wcIslands = api;
 /** The boot, in a task of its own: pushed callbacks run after it, in their order. */
-const booted = whenParsedAndStyled().then(yieldToBrowser).then(boot);
+const booted = whenStyled().then(yieldToBrowser).then(boot);
 if (Array.isArray(queued)) for (const callback of queued as Queued) api.push(callback);

@@ -411,13 +411,16 @@ describe('boot files', () => {
     expect(boot.length).toBeGreaterThan(0);
     for (const file of boot) expect(preloaded).toContain(file);
     expect(preloaded).not.toContain(at(manifest.core));
-    // The core (the runtime) is asked for once the document is parsed, not before.
+    // The core (the runtime) is asked for once the document is parsed and painted, not before.
     const asked = await page.evaluate((core) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const request = performance.getEntriesByType('resource').find((r) => r.name.endsWith(core));
-      return { parsed: navigation!.domInteractive, core: request?.startTime };
+      const painted = performance.getEntriesByName('first-paint')[0];
+      return { parsed: navigation!.domInteractive, painted: painted?.startTime, core: request?.startTime };
     }, manifest.core);
     expect(asked.core).toBeGreaterThanOrEqual(asked.parsed);
+    expect(asked.painted).toBeDefined();
+    expect(asked.core).toBeGreaterThanOrEqual(asked.painted!);
     // A preload the module graph did not reuse would show as a second request for the same file.
     for (const file of [...boot, at(manifest.core)])
       expect(
