@@ -208,11 +208,11 @@ refute() {
   if grep -qF -- "$2" <<<"$HTML"; then echo "  FAIL $1: found $2"; FAILED=1; else echo "  ok   $1"; fi
 }
 check 'loader is a module script with the asset version' \
-  "<script type=\"module\" async src='$URL/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=$VERSION' id='wc-islands-js'></script>"
+  "<script type=\"module\" async fetchpriority=\"low\" src='$URL/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=$VERSION' id='wc-islands-js'></script>"
 check 'Polish translations printed for the loader' "id='wc-islands-js-translations'"
 BOOT="$(node -p "require('$ROOT/dist/preact/manifest.json').preload.join(' ')")"
 for FILE in $BOOT; do
-  check "the loader's import $FILE preloaded in the head" "<link rel=\"modulepreload\" href=\"$URL/wp-content/plugins/wc-islands/dist/preact/$FILE\">"
+  check "the loader's import $FILE preloaded in the head" "<link rel=\"modulepreload\" href=\"$URL/wp-content/plugins/wc-islands/dist/preact/$FILE\" fetchpriority=\"low\">"
 done
 CORE="$(node -p "require('$ROOT/dist/preact/manifest.json').core")"
 refute 'the core left to the parsed page, not preloaded' "dist/preact/$CORE\">"

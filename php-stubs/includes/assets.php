@@ -187,12 +187,12 @@ function wc_islands_add_jquery_api_queue( $folder_url, $manifest ) {
 
 /**
  * Prints a `<link rel="modulepreload">` per boot file in the head (wp_head), so the browser fetches them
- * beside the loader instead of finding them import by import. No query string: the loader's imports name
- * the files bare, and their names change with their content.
+ * beside the loader instead of finding them import by import, at the loader's low priority. No query string:
+ * the loader's imports name the files bare, and their names change with their content.
  */
 function wc_islands_print_preloads() {
 	foreach ( wc_islands_preload_urls() as $url ) {
-		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url ) );
+		printf( "<link rel=\"modulepreload\" href=\"%s\" fetchpriority=\"low\">\n", esc_url( $url ) );
 	}
 }
 
@@ -250,22 +250,26 @@ function wc_islands_module_is_async( $async = null ) {
 
 /**
  * Script-module path: adds `async` to the loader's module tag (WordPress has no loading strategy for script
- * modules; they print through wp_print_script_tag with the id `<handle>-js-module`).
+ * modules; they print through wp_print_script_tag with the id `<handle>-js-module`) and gives it a low fetch
+ * priority, here rather than at registration, which only WordPress 6.9 reads.
  *
  * @param array $attributes Attributes of the tag being printed.
  * @return array
  */
 function wc_islands_module_script_attributes( $attributes ) {
-	if ( is_array( $attributes ) && isset( $attributes['id'] ) && WC_ISLANDS_HANDLE . '-js-module' === $attributes['id']
-		&& wc_islands_module_is_async() ) {
+	if ( ! is_array( $attributes ) || ! isset( $attributes['id'] ) || WC_ISLANDS_HANDLE . '-js-module' !== $attributes['id'] ) {
+		return $attributes;
+	}
+	if ( wc_islands_module_is_async() ) {
 		$attributes['async'] = true;
 	}
+	$attributes['fetchpriority'] = 'low';
 	return $attributes;
 }
 
 /**
- * Classic path: turns the loader's <script> into <script type="module" async> (its dependencies, if any, are
- * classic scripts printed before it, so they have run when it does). The tag WordPress filters may also
+ * Classic path: turns the loader's <script> into <script type="module" async fetchpriority="low"> (its
+ * dependencies, if any, are classic scripts printed before it, so they have run when it does). The tag WordPress filters may also
  * hold the translations and inline scripts of the handle, so only the element with our id is changed.
  *
  * @param string $tag    Markup printed for the handle.
@@ -282,7 +286,8 @@ function wc_islands_module_script_tag( $tag, $handle ) {
 		static function ( $match ) {
 			$attributes = preg_replace( '/\stype=(["\'])[^"\']*\1/i', '', $match[1] );
 			$attributes = preg_replace( '/\sasync(=(["\'])[^"\']*\2)?(?=[\s>]|$)/i', '', $attributes );
-			return '<script type="module" async' . $attributes . '>';
+			$attributes = preg_replace( '/\sfetchpriority=(["\'])[^"\']*\1/i', '', $attributes );
+			return '<script type="module" async fetchpriority="low"' . $attributes . '>';
 		},
 		$tag,
 		1

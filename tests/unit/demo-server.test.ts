@@ -413,7 +413,9 @@ describe('pages', () => {
     }
     expect(html).toContain('"cart_redirect_after_add":"yes"');
     expect(html).toContain('"woo_product_variable_select":"default"');
-    const scripts = [...html.matchAll(/<script (?:type="module" async )?src="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = [
+      ...html.matchAll(/<script (?:type="module" async fetchpriority="low" )?src="([^"]+)"/g),
+    ].map((m) => m[1]);
     expect(scripts).toEqual([
       '/vendor/jquery.js',
       '/vendor/react.js',
@@ -479,8 +481,9 @@ describe('pages', () => {
     const on = await client.page('/koszyk/');
     const off = await client.page('/koszyk/?islands=off');
     const empty = await client.page('/koszyk/?islands=empty');
-    const loader = '<script type="module" async src="/dist/preact/islands.js"></script>';
-    const emptyModule = '<script type="module" async src="/assets/empty-module.js"></script>';
+    const loader = '<script type="module" async fetchpriority="low" src="/dist/preact/islands.js"></script>';
+    const emptyModule =
+      '<script type="module" async fetchpriority="low" src="/assets/empty-module.js"></script>';
     expect(empty.replace(emptyModule, '').replace(/\n+/g, '\n')).toBe(off.replace(/\n+/g, '\n'));
     // Where the loader sits on the page with the islands: what comes before it is the same.
     const before = (html: string, tag: string) => html.slice(0, html.indexOf(tag)).split('<body')[1];

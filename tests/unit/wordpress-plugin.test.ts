@@ -471,10 +471,10 @@ describe.skipIf(!hasPhp)(
       });
     });
 
-    it('classic path prints <script type="module" async> for the loader only, translations untouched', () => {
+    it('classic path prints <script type="module" async fetchpriority="low"> for the loader only, translations untouched', () => {
       const { tag, other_tag } = runs.classic!;
       expect(tag).toContain(
-        `<script type="module" async src='https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=1' id='wc-islands-js'></script>`,
+        `<script type="module" async fetchpriority="low" src='https://shop.test/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=1' id='wc-islands-js'></script>`,
       );
       expect(tag).toContain(`<script type='text/javascript' id='wc-islands-js-translations'>`);
       expect(other_tag).toBe(`<script src='x.js' id='other-js'></script>`);
@@ -504,19 +504,22 @@ describe.skipIf(!hasPhp)(
       expect(react.enqueued).toEqual(['react', 'react-dom', 'react-jsx-runtime', 'wp-i18n']);
     });
 
-    it('script-module path: the preact loader is printed async, the react one (WordPress React globals) deferred', () => {
+    it('script-module path: the preact loader is printed async, the react one (WordPress React globals) deferred, both at low priority', () => {
       const { react_without_handles: preact, react, other_module_attrs } = runs.module!;
       expect(preact.module_attrs).toEqual({
         type: 'module',
         src: 'islands.js',
         id: 'wc-islands-js-module',
         async: true,
+        fetchpriority: 'low',
       });
       expect(react.module_attrs).not.toHaveProperty('async');
+      expect(react.module_attrs).toHaveProperty('fetchpriority', 'low');
       expect(other_module_attrs).not.toHaveProperty('async');
+      expect(other_module_attrs).not.toHaveProperty('fetchpriority');
     });
 
-    it("prints a modulepreload link in the head for each of the loaded flavour's boot files (manifest preload), bare names", () => {
+    it("prints a low-priority modulepreload link in the head for each of the loaded flavour's boot files (manifest preload), bare names", () => {
       for (const mode of ['classic', 'module'] as const) {
         const manifest = JSON.parse(readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8')) as {
           preload: string[];
@@ -528,7 +531,7 @@ describe.skipIf(!hasPhp)(
           manifest.preload
             .map(
               (file) =>
-                `<link rel="modulepreload" href="https://shop.test/wp-content/plugins/wc-islands/dist/react/${file}">\n`,
+                `<link rel="modulepreload" href="https://shop.test/wp-content/plugins/wc-islands/dist/react/${file}" fetchpriority="low">\n`,
             )
             .join(''),
         );
@@ -576,7 +579,7 @@ describe.skipIf(!hasPhp)(
         ['WooVariationSwatches', gallery, ['destroy']],
         ['wc_variation_form', gallery, [1, 2]],
       ]);
-      expect(appended).toEqual([{ rel: 'modulepreload', href: chunk }]);
+      expect(appended).toEqual([{ rel: 'modulepreload', href: chunk, fetchPriority: 'low' }]);
       expect(() => run(undefined)).not.toThrow();
     });
 

@@ -41,7 +41,7 @@ for (const [name, path] of Object.entries(PAGES)) {
   const bodyMatch = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
   if (!bodyMatch) throw new Error(`${path}: no body`);
   let body = bodyMatch[2]
-    .replace(/<script type="module" async src="\/dist\/[^"]*"><\/script>\n?/, '')
+    .replace(/<script type="module" async fetchpriority="low" src="\/dist\/[^"]*"><\/script>\n?/, '')
     .replace(/<p data-island="store-notice" /, '<p ')
     .replace(/(<ul class="products[^"]*") data-island="add-to-cart"/, '$1')
     .replaceAll(/(src|href|srcset)="\/(img|assets)\//g, `$1="${demoUrl}/$2/`);
