@@ -6,10 +6,13 @@ export const whenParsed = (): Promise<unknown> =>
   );
 
 /**
- * Resolves once the browser has painted the frame after this call: a task after the next animation frame. The
- * runtime's files wait for it, so they neither share the network with what the first paint needs nor run
- * before it. A tab out of sight paints no frames (a background tab, a prerendered page): there it resolves at
- * once, so a page opened in the background is ready when the shopper turns to it.
+ * Resolves once the browser has shown the frame after this call: at the next frame after it. (A task after
+ * that frame's animation callbacks can still come before the frame reaches the screen, which is when the
+ * browser counts its first contentful paint.) The runtime's files wait for it, so they neither share the
+ * network with what the first paint needs nor run before it. A tab out of sight paints no frames (a
+ * background tab, a prerendered page): there it resolves at once.
  */
 export const whenPainted = (): Promise<unknown> =>
-  new Promise((painted) => (document.hidden ? painted(0) : requestAnimationFrame(() => setTimeout(painted))));
+  new Promise((painted) =>
+    document.hidden ? painted(0) : requestAnimationFrame(() => requestAnimationFrame(painted)),
+  );

@@ -24,12 +24,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('waits for the next frame and a task after it (its paint) in a tab in view', async () => {
+it('waits for the frame after the next one (the next one then shown) in a tab in view', async () => {
   seen('visible');
   const painted = whenPainted();
   expect(await settled(painted)).toBe(false);
   expect(frames).toHaveLength(1);
   frames[0]!(0);
+  expect(await settled(painted)).toBe(false);
+  expect(frames).toHaveLength(2);
+  frames[1]!(16);
   expect(await settled(painted)).toBe(true);
 });
 
