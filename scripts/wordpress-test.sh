@@ -234,7 +234,7 @@ check 'react flavour without react-jsx-runtime falls back to preact' "src='$PLUG
 refute 'no React printed for the fallback' 'js/dist/vendor/react.min.js'
 HTML="$(curl -fsS "$URL/?islands_flavour=react&jsx_runtime=1")"
 REACT_VERSION="$(sed -n "s/.*'version' => '\([0-9a-f]*\)'.*/\1/p" "$ROOT/dist/react/islands.asset.php")"
-LOADER="<script type=\"module\" async src='$PLUGIN_DIST/react/islands.js?ver=$REACT_VERSION' id='wc-islands-js'></script>"
+LOADER="<script type=\"module\" async fetchpriority=\"low\" src='$PLUGIN_DIST/react/islands.js?ver=$REACT_VERSION' id='wc-islands-js'></script>"
 check 'react flavour loads dist/react/ with its asset version' "$LOADER"
 before_loader() {
   local head="${HTML%%"$LOADER"*}"
