@@ -6,11 +6,11 @@ export const whenParsed = (): Promise<unknown> =>
   );
 
 /**
- * Resolves once the browser has shown the frame after this call: at the next frame after it. (A task after
- * that frame's animation callbacks can still come before the frame reaches the screen, which is when the
- * browser counts its first contentful paint.) The runtime's files wait for it, so they neither share the
- * network with what the first paint needs nor run before it. A tab out of sight paints no frames (a
- * background tab, a prerendered page): there it resolves at once.
+ * Resolves at the frame after the next one: by then the next frame, the one that paints the page, has reached
+ * the screen, which is when the browser counts the first contentful paint (a task right after its animation
+ * callbacks can still come before that). The runtime's files wait for it, so they neither share the network
+ * with what the first paint needs nor run before it. A tab out of sight paints no frames (a background tab, a
+ * prerendered page): there it resolves at once.
  */
 export const whenPainted = (): Promise<unknown> =>
   new Promise((painted) =>

@@ -4,8 +4,8 @@
  * chunk: a script that calls `$( form ).wc_variation_form()` before the runtime has loaded (a quick view opened
  * at once) is answered a moment later instead of throwing. The chunk takes the queue over and preloading it
  * here saves a round trip once the runtime asks for it; at low priority, as the loader, behind what the first
- * paint needs. A name that a script on the page already defines is
- * left to it. Plain ES5: it runs in every browser that runs jQuery.
+ * paint needs. A name that a script on the page already defines is left to it. Plain ES5: it runs in every
+ * browser that runs jQuery.
  */
 /* eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the plugin appends the call */
 (function ($, names, chunk) {

@@ -269,8 +269,9 @@ function wc_islands_module_script_attributes( $attributes ) {
 
 /**
  * Classic path: turns the loader's <script> into <script type="module" async fetchpriority="low"> (its
- * dependencies, if any, are classic scripts printed before it, so they have run when it does). The tag WordPress filters may also
- * hold the translations and inline scripts of the handle, so only the element with our id is changed.
+ * dependencies, if any, are classic scripts printed before it, so they have run when it does). The tag
+ * WordPress filters may also hold the translations and inline scripts of the handle, so only the element with
+ * our id is changed.
  *
  * @param string $tag    Markup printed for the handle.
  * @param string $handle Script handle.
