@@ -50,8 +50,11 @@ export interface IslandProps<P> {
 export interface IslandModule<P> {
   /** The `data-island` value; equal to its folder's name for built-in islands. */
   name: string;
-  /** Reads and validates props from the root element (see shared/props.ts). Throw to refuse mounting. */
-  props?: (root: HTMLElement) => P;
+  /**
+   * Reads and validates props from the root element (see shared/props.ts). Throw to refuse mounting. It runs in
+   * a task before the render's, so what an island can prepare without the DOM changing belongs here.
+   */
+  props?: (root: HTMLElement, warn: (message: string, detail?: unknown) => void) => P;
   Component: ComponentType<IslandProps<P>>;
 }
 

@@ -183,12 +183,16 @@ async function mount(root: Root): Promise<void> {
     return fail(root, 'its code could not be loaded', error);
   }
   if (root.state !== 'mounting') return; // its element left while its code loaded
+  const warn = (message: string, detail?: unknown) => warnIsland(root.name, message, detail);
   let props: unknown;
   try {
-    props = module.props?.(root.el);
+    props = module.props?.(root.el, warn);
   } catch (error) {
     return fail(root, `invalid markup: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Rendered in a task of its own: a large form's reading and rendering together made one long task.
+  await yieldToBrowser();
+  if (root.state !== 'mounting') return; // its element left meanwhile
   // The boundary has warned; the marker says so to tests and themes, now or at a later throw.
   let failed = false;
   const onError = () => {
@@ -196,7 +200,6 @@ async function mount(root: Root): Promise<void> {
     markFailed(root.el);
     root.el.removeAttribute(MOUNTED_ATTR);
   };
-  const warn = (message: string, detail?: unknown) => warnIsland(root.name, message, detail);
   root.cleanups.push(renderIsland(module.Component, root.el, props, warn, onError));
   if (failed) root.state = 'failed';
   if (root.state !== 'mounting') return runCleanups(root); // failed, or its element left while it mounted

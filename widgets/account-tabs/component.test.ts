@@ -18,7 +18,7 @@ const columns = () => [...root().querySelectorAll<HTMLElement>(':scope > [class*
 const tabs = () => [...root().querySelectorAll<HTMLButtonElement>('.account-tabs > button')];
 const mount = () =>
   act(() => {
-    unmount = renderIsland(island.Component, root(), island.props!(root()), warn);
+    unmount = renderIsland(island.Component, root(), island.props!(root(), warn), warn);
   });
 const state = () =>
   tabs().map((tab, i) => [
@@ -131,9 +131,9 @@ describe('account tabs component', () => {
 
   it('refuses one column, or a column without its heading', () => {
     root().querySelector('.u-column2')!.remove();
-    expect(() => island.props!(root())).toThrow('fewer than two columns');
+    expect(() => island.props!(root(), vi.fn())).toThrow('fewer than two columns');
     document.body.innerHTML = MARKUP;
     root().querySelector('.u-column1 > h2')!.textContent = ' ';
-    expect(() => island.props!(root())).toThrow('a column without its heading');
+    expect(() => island.props!(root(), vi.fn())).toThrow('a column without its heading');
   });
 });

@@ -10,7 +10,7 @@ const warn = vi.fn();
 const root = () => document.querySelector<HTMLElement>('[data-island="catalog-ordering"]')!;
 const mount = () =>
   act(() => {
-    unmount = renderIsland(island.Component, root(), island.props!(root()), warn);
+    unmount = renderIsland(island.Component, root(), island.props!(root(), warn), warn);
   });
 const change = (el: Element) => el.dispatchEvent(new Event('change', { bubbles: true }));
 

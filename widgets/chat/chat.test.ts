@@ -11,7 +11,7 @@ function mount(attributes: string, inside = '') {
   const root = document.getElementById('fb-customer-chat')!;
   let unmount = () => {};
   act(() => {
-    unmount = renderIsland(island.Component, root, island.props!(root), vi.fn());
+    unmount = renderIsland(island.Component, root, island.props!(root, vi.fn()), vi.fn());
   });
   mounted.push(unmount);
   return { root, unmount: () => act(unmount) };
@@ -71,6 +71,8 @@ describe('chat island', () => {
 
   it('refuses a page id that is not numeric', () => {
     document.body.innerHTML = '<div page_id="me"></div>';
-    expect(() => island.props!(document.querySelector('div')!)).toThrow('page_id "me" is not a page id');
+    expect(() => island.props!(document.querySelector('div')!, vi.fn())).toThrow(
+      'page_id "me" is not a page id',
+    );
   });
 });

@@ -33,7 +33,7 @@ afterEach(() => {
 
 function mount(warn = vi.fn()) {
   const form = document.querySelector<HTMLFormElement>('form.checkout')!;
-  unmount = renderIsland(island.Component, form, island.props!(form), warn);
+  unmount = renderIsland(island.Component, form, island.props!(form, warn), warn);
   return { form, warn };
 }
 
@@ -42,7 +42,9 @@ const state = (el: HTMLElement) => [el.style.display, el.getAttribute('aria-hidd
 
 describe('checkout island', () => {
   it('refuses a root that is not a form', () => {
-    expect(() => island.props!(document.createElement('div'))).toThrow('the root is not form.checkout');
+    expect(() => island.props!(document.createElement('div'), vi.fn())).toThrow(
+      'the root is not form.checkout',
+    );
   });
 
   it('one field description open at a time; a click outside its row or Escape closes it', async () => {

@@ -27,7 +27,7 @@ function mount(params: Record<string, unknown> = {}) {
   });
   const form = document.querySelector<HTMLFormElement>('form.checkout')!;
   act(() => {
-    unmount = renderIsland(island.Component, form, island.props!(form), vi.fn());
+    unmount = renderIsland(island.Component, form, island.props!(form, vi.fn()), vi.fn());
   });
 }
 

@@ -27,7 +27,7 @@ beforeEach(() => {
   off = on('update_checkout', (args) => asked.push(args[0]));
   const form = document.querySelector<HTMLFormElement>('form')!;
   act(() => {
-    unmount = renderIsland(island.Component, form, island.props!(form), vi.fn());
+    unmount = renderIsland(island.Component, form, island.props!(form, vi.fn()), vi.fn());
   });
 });
 

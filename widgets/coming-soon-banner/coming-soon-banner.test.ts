@@ -18,7 +18,7 @@ function mount(markup = MARKUP) {
   const warn = vi.fn();
   let unmount = () => {};
   act(() => {
-    unmount = renderIsland(island.Component, root, island.props!(root), warn);
+    unmount = renderIsland(island.Component, root, island.props!(root, warn), warn);
   });
   mounted.push(unmount);
   const link = root.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss')!;
@@ -49,7 +49,7 @@ describe('coming-soon banner island', () => {
     const replayed = click();
     // What the registry does: render (synchronously), then dispatch the held-back click at once.
     act(() => {
-      mounted.push(renderIsland(island.Component, root, island.props!(root), vi.fn()));
+      mounted.push(renderIsland(island.Component, root, island.props!(root, vi.fn()), vi.fn()));
       link.dispatchEvent(replayed);
     });
     expect(replayed.defaultPrevented).toBe(true);
@@ -112,6 +112,8 @@ describe('coming-soon banner island', () => {
     ],
   ])('refuses %s', (_case, markup, message) => {
     document.body.innerHTML = markup;
-    expect(() => island.props!(document.getElementById('coming-soon-footer-banner')!)).toThrow(message);
+    expect(() => island.props!(document.getElementById('coming-soon-footer-banner')!, vi.fn())).toThrow(
+      message,
+    );
   });
 });

@@ -21,7 +21,7 @@ function deepLinkedGallery(href: string) {
   vi.stubGlobal('location', { href: 'http://localhost:3000/p/#gallery-1', hash: '#gallery-1', assign });
   const root = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
   const warn = vi.fn();
-  const unmount = renderIsland(island.Component, root, island.props!(root), warn);
+  const unmount = renderIsland(island.Component, root, island.props!(root, warn), warn);
   return { assign, warn, unmount };
 }
 

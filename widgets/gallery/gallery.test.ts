@@ -24,7 +24,7 @@ data-large_image="/full${n}.jpg" data-large_image_width="1200" data-large_image_
 const mountedIslands = new Set<() => void>();
 function mount(root: HTMLElement) {
   const warn = vi.fn();
-  const rendered = renderIsland(island.Component, root, island.props!(root), warn);
+  const rendered = renderIsland(island.Component, root, island.props!(root, warn), warn);
   const unmount = () => {
     if (mountedIslands.delete(unmount)) rendered();
   };

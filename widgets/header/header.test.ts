@@ -21,7 +21,7 @@ const mounted: Array<() => void> = [];
 function render(root: HTMLElement, warn = vi.fn()) {
   let unmount = () => {};
   act(() => {
-    unmount = renderIsland(island.Component, root, island.props!(root), warn);
+    unmount = renderIsland(island.Component, root, island.props!(root, warn), warn);
   });
   mounted.push(unmount);
   return () => act(unmount);

@@ -15,7 +15,7 @@ function mount(markup = MARKUP) {
   const warn = vi.fn();
   let unmount = () => {};
   act(() => {
-    unmount = renderIsland(island.Component, root, island.props!(root), warn);
+    unmount = renderIsland(island.Component, root, island.props!(root, warn), warn);
   });
   mounted.push(unmount);
   return { root, warn, count: root.querySelector('.nectar-love-count')!, unmount: () => act(unmount) };
@@ -38,7 +38,7 @@ afterEach(() => {
 describe('love island', () => {
   it('refuses a root whose id is no post id', () => {
     document.body.innerHTML = '<a class="nectar-love" id="love-me"></a>';
-    expect(() => island.props!(document.querySelector('a')!)).toThrow(
+    expect(() => island.props!(document.querySelector('a')!, vi.fn())).toThrow(
       'id "love-me" is not nectar-love-<post id>',
     );
   });

@@ -21,7 +21,7 @@ const radio = (id: string) => root().querySelector<HTMLInputElement>(`[data-meth
 const gateway = () =>
   document.querySelector<HTMLInputElement>('input[name=payment_method][value=przelewy24]')!;
 const mount = () =>
-  act(() => void mounts.push(renderIsland(island.Component, root(), island.props!(root()), warn)));
+  act(() => void mounts.push(renderIsland(island.Component, root(), island.props!(root(), warn), warn)));
 const choice = () => ({
   hidden: root().querySelector<HTMLInputElement>('input[type=hidden]')!.value,
   active: [...root().querySelectorAll<HTMLElement>('.active')].map((r) => r.dataset.methodId),
@@ -138,6 +138,6 @@ describe('payment methods component', () => {
 
   it('refuses a list without its hidden input', () => {
     root().querySelector('input[type=hidden]')!.remove();
-    expect(() => island.props!(root())).toThrow('no hidden input for the method id');
+    expect(() => island.props!(root(), vi.fn())).toThrow('no hidden input for the method id');
   });
 });

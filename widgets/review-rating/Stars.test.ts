@@ -11,7 +11,7 @@ ${[1, 2, 3, 4, 5].map((n) => `<option value="${n}"${String(n) === value ? ' sele
 </select><textarea name="comment"></textarea></form></div>`;
   const root = document.getElementById('respond')!;
   const warn = vi.fn();
-  const unmount = renderIsland(island.Component, root, island.props!(root), warn);
+  const unmount = renderIsland(island.Component, root, island.props!(root, warn), warn);
   const select = root.querySelector('select')!;
   const changes: string[] = [];
   select.addEventListener('change', () => changes.push(select.value));
@@ -116,7 +116,7 @@ describe('review stars', () => {
     expect(stars()[0]!.textContent).toBe('1 z 5 gwiazdek');
     document.body.innerHTML = '<div id="respond"><form></form></div>';
     const root = document.getElementById('respond')!;
-    renderIsland(island.Component, root, island.props!(root), warn);
+    renderIsland(island.Component, root, island.props!(root, warn), warn);
     expect(document.querySelector('p.stars')).toBeNull();
   });
 });

@@ -80,8 +80,9 @@ const unmounts: Array<() => void> = [];
 let warnings: string[];
 /** Renders the island on the form, as the registry does (props read first; a throw refuses the form). */
 function mountVariationForm(form: HTMLFormElement): void {
+  const warn = (message: string) => void warnings.push(message);
   act(() => {
-    unmounts.push(renderIsland(island.Component, form, island.props!(form), (m) => void warnings.push(m)));
+    unmounts.push(renderIsland(island.Component, form, island.props!(form, warn), warn));
   });
 }
 function unmountAll(): void {
@@ -840,7 +841,7 @@ describe('bad markup', () => {
     const form = render();
     form.removeAttribute('data-product_id');
     // The props reader refuses it: the registry warns with this message and mounts nothing.
-    expect(() => island.props!(form)).toThrow(/data-product_id/);
+    expect(() => island.props!(form, vi.fn())).toThrow(/data-product_id/);
     expect(warnings).toEqual([]);
   });
   it('treats unreadable variation JSON as ajax mode, with one warning', async () => {

@@ -4,7 +4,7 @@
  * appear later are found by the runtime, which scans again a second after every request). See README.md.
  *
  * The form's event chain is `createVariationForm` (variation-form.ts), WooCommerce's VariationForm without
- * React; the island makes it, starts it and renders its snapshot: the swatch lists, the chosen names and
+ * React; the island makes it with its props, starts it and renders its snapshot: the swatch lists, the chosen names and
  * the tooltip. What waits for that render (showing a found variation, focus after a reset) comes in the
  * snapshot as a call, which the island makes once it has rendered.
  */
@@ -13,7 +13,7 @@ import { defineIsland, type IslandProps } from '../../shared/island';
 import { type FormMarkup, readForm } from './markup';
 import { Swatches } from './Swatches';
 import { useSwatchTooltip } from './useSwatchTooltip';
-import { createVariationForm } from './variation-form';
+import { createVariationForm, type VariationForm as Chain } from './variation-form';
 
 export type { VariationFormHandle } from './handle';
 
@@ -37,10 +37,20 @@ function SelectedName({ label, text }: { label: HTMLElement; text: string }) {
   return null;
 }
 
-function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
+interface FormProps {
+  markup: FormMarkup;
+  /** Made once, with the props: it reads the same form, variations and params for the island's life. */
+  vf: Chain;
+}
+
+/** The form's markup and its chain: made before the render's task, which is long enough without them. */
+function readVariationForm(root: HTMLElement, warn: IslandProps<FormProps>['warn']): FormProps {
+  const markup = readForm(root);
+  return { markup, vf: createVariationForm(markup, warn) };
+}
+
+function VariationForm({ props: { markup, vf }, warn }: IslandProps<FormProps>) {
   const { attributes } = markup;
-  // Made once: the chain reads the same form, variations and params for the island's life.
-  const [vf] = useState(() => createVariationForm(markup, warn));
   // Its snapshot, rendered again when it changes. Not useSyncExternalStore: Preact's adds about 0.2 KB to
   // what every page loads, and subscribes only after the next frame (a chain run before would wait for it).
   const [view, setView] = useState(vf.getSnapshot);
@@ -88,6 +98,6 @@ function VariationForm({ props: markup, warn }: IslandProps<FormMarkup>) {
 
 export default defineIsland({
   name: 'variation-form',
-  props: readForm,
+  props: readVariationForm,
   Component: VariationForm,
 });
