@@ -31,6 +31,7 @@ const island = <P,>(module: IslandModule<P>, deferUntil: IslandDefinition['defer
   load: () => Promise.resolve({ default: module as IslandModule<unknown> }),
 });
 const settle = () => new Promise((r) => setTimeout(r, 30));
+const warnings = (): string[] => warn.mock.calls.map((c: unknown[]) => String(c[0]));
 
 function Counter({ root, props }: IslandProps<{ start: number }>) {
   const [n, setN] = useState(props.start);
@@ -74,6 +75,45 @@ describe('component islands', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false); // its listener is gone
+  });
+
+  it("reads props in one task and renders in the next; the props reader has the island's warn", async () => {
+    document.body.innerHTML = '<div id="r" data-island="counter" data-start="2"><a href="#">+</a></div>';
+    const order: string[] = [];
+    registry.registerIsland(
+      'counter',
+      island({
+        name: 'counter',
+        props: (root, warnOf) => {
+          warnOf('read');
+          // A task queued while the props are read runs before the render only if the render waits a task.
+          setTimeout(() => order.push('next task'));
+          return { start: Number(root.dataset.start) };
+        },
+        Component: (props: IslandProps<{ start: number }>) => (order.push('render'), Counter(props)),
+      }),
+    );
+    registry.startIslands();
+    await vi.waitFor(() => expect(document.getElementById('r')!.dataset.count).toBe('2'));
+    expect(order.slice(0, 2)).toEqual(['next task', 'render']);
+    expect(warnings()).toEqual(['[islands] counter: read']);
+  });
+
+  it('a root that leaves between its props and its render is not rendered', async () => {
+    document.body.innerHTML = '<div id="r" data-island="counter" data-start="2"><a href="#">+</a></div>';
+    const render = vi.fn(Counter);
+    registry.registerIsland(
+      'counter',
+      island({
+        name: 'counter',
+        props: (root) => (root.remove(), { start: 1 }),
+        Component: render,
+      }),
+    );
+    registry.startIslands();
+    await settle();
+    expect(render).not.toHaveBeenCalled();
+    expect(warnings()).toEqual([]);
   });
 
   it('a component that throws warns once with its name, is marked failed, and leaves the others working', async () => {
