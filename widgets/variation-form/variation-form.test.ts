@@ -156,6 +156,21 @@ describe('createVariationForm: the chain through the bus', () => {
     expect(vf.$form).toBe(form);
   });
 
+  it('hands itself to wc_variation_form in a task after the first check (each with its microtasks)', async () => {
+    const form = render();
+    const heard: string[] = [];
+    cleanups.push(
+      on('check_variations', () => {
+        heard.push('check_variations');
+        queueMicrotask(() => heard.push("the check's microtasks"));
+      }),
+      on('wc_variation_form', () => heard.push('wc_variation_form')),
+    );
+    start(form);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(heard).toEqual(['check_variations', "the check's microtasks", 'wc_variation_form']);
+  });
+
   it('a change runs the chain, writes the server nodes at once and leaves the variation for the view to show', () => {
     const form = render();
     const log = record(form);

@@ -360,8 +360,10 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
         resetLink?.setAttribute('role', 'button');
         toggleResetLink();
         setButton(form, 'selection-needed');
+        // The first check, then the form handed out in a task of its own (the same delay keeps the order): the
+        // two with the check's render made one long task.
+        const firstCheck = setTimeout(() => emit('check_variations', [], form), VARIATION_INITIAL_CHECK_MS);
         const timer = setTimeout(() => {
-          emit('check_variations', [], form);
           emit('wc_variation_form', [vf], form);
           loading = false;
           // The swatch plugin starts on wc_variation_form when its script is on the page (its options are).
@@ -373,6 +375,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
         }, VARIATION_INITIAL_CHECK_MS);
         return () => {
           for (const stop of stops) stop();
+          clearTimeout(firstCheck);
           clearTimeout(timer);
           clearTimeout(resizeTimer);
           lookup.cancel();
