@@ -67,9 +67,15 @@ async function adoptedAfterOneSecond(form: HTMLFormElement): Promise<void> {
   expect(form.hasAttribute('data-island')).toBe(false);
   await vi.advanceTimersByTimeAsync(1);
   expect(form.getAttribute('data-island')).toBe('variation-form');
-  await vi.advanceTimersByTimeAsync(1); // the registry mounts in a task of its own
-  vi.useRealTimers();
-  await vi.waitFor(() => expect(form.hasAttribute('data-island-mounted')).toBe(true), { timeout: 3000 });
+  // The registry mounts in tasks of its own (one before reading the props, one before rendering), once the
+  // island's code has loaded: time moves on until it has.
+  await vi.waitFor(
+    async () => {
+      await vi.advanceTimersByTimeAsync(1);
+      expect(form.hasAttribute('data-island-mounted')).toBe(true);
+    },
+    { timeout: 3000 },
+  );
   expect(form.classList.contains('wvs-loaded')).toBe(false); // mounted as a plain dropdown form
 }
 
