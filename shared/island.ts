@@ -54,7 +54,7 @@ export interface IslandModule<P> {
    * Reads and validates props from the root element (see shared/props.ts). Throw to refuse mounting. It runs in
    * a task before the render's, so what an island can prepare without the DOM changing belongs here.
    */
-  props?: (root: HTMLElement, warn: (message: string, detail?: unknown) => void) => P;
+  props?: (root: HTMLElement, warn: IslandProps<P>['warn']) => P;
   Component: ComponentType<IslandProps<P>>;
 }
 

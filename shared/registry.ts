@@ -190,8 +190,8 @@ async function mount(root: Root): Promise<void> {
   } catch (error) {
     return fail(root, `invalid markup: ${error instanceof Error ? error.message : String(error)}`);
   }
-  // Rendered in a task of its own: a large form's reading and rendering together made one long task.
-  await yieldToBrowser();
+  // Rendered in a task after its props are read: a large form's reading and rendering made one long task.
+  if (module.props) await yieldToBrowser();
   if (root.state !== 'mounting') return; // its element left meanwhile
   // The boundary has warned; the marker says so to tests and themes, now or at a later throw.
   let failed = false;

@@ -4,9 +4,9 @@
  * appear later are found by the runtime, which scans again a second after every request). See README.md.
  *
  * The form's event chain is `createVariationForm` (variation-form.ts), WooCommerce's VariationForm without
- * React; the island makes it with its props, starts it and renders its snapshot: the swatch lists, the chosen names and
- * the tooltip. What waits for that render (showing a found variation, focus after a reset) comes in the
- * snapshot as a call, which the island makes once it has rendered.
+ * React; the island makes it with its props, starts it and renders its snapshot: the swatch lists, the
+ * chosen names and the tooltip. What waits for that render (showing a found variation, focus after a reset)
+ * comes in the snapshot as a call, which the island makes once it has rendered.
  */
 import { Fragment, useLayoutEffect, useState } from 'react';
 import { defineIsland, type IslandProps } from '../../shared/island';
