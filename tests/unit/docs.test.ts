@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Docs say what the code does today: every repository path a doc or a code comment quotes exists, and every
- * name a doc ties to one of our files is in that file's code. WooCommerce's, WordPress's and the theme's own
+ * name a doc ties to one of our files is there (an export of an island's or shared/'s module). WooCommerce's, WordPress's and the theme's own
  * paths and names (`single-product/tabs/tabs.php`, `wc_add_to_cart_params`, `added_to_cart`) are not ours
  * and are left alone: a path is ours when it starts at one of the repository's top-level entries (or, in a
  * folder's README, at one of that folder's subfolders), a name when a doc ties it to one of our files.
@@ -41,9 +41,8 @@ const DOCS = FILES.filter(
 );
 const CODE = FILES.filter(
   (f) =>
-    /\.(ts|tsx|mjs|js|sh)$/.test(f) &&
-    /^(widgets|shared|scripts|fixtures|tests|bench)\/|^[^/]+$/.test(f) &&
-    !f.startsWith('fixtures/static/'),
+    /\.(ts|tsx|mjs|js|sh|php)$/.test(f) &&
+    /^(widgets|shared|scripts|fixtures|tests|bench|php-stubs)\/|^[^/]+$/.test(f),
 );
 
 // A file name ours by its extension (WooCommerce's are .js and .php).
@@ -153,6 +152,10 @@ function codeOf(file: string): string {
 
 const escape = (s: string) => s.replace(/[$]/g, '\\$&');
 const has = (code: string, name: string) => new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`).test(code);
+const exports = (code: string, name: string) =>
+  new RegExp(`(?<![\\w$])export(?![\\w$])[^;]*?[\\s{,]${escape(name)}(?![\\w$])`).test(code);
+/** The islands' and shared/'s modules: a name a doc ties to one is one of its exports (elsewhere, in its code). */
+const MODULE = /^(shared|widgets)\/.+\.tsx?$/;
 
 // `foo`, `foo()`, `foo(a, b)`, `Foo.bar`, `$form`: the name is what comes before the first `.` or `(`.
 const NAME = /^([A-Za-z_$][\w$]*)(\.[\w$]+)*(\(.*\))?$/s;
@@ -219,14 +222,16 @@ function problemsOf(doc: string, markdown = read(doc)): string[] {
   }
 
   // Names tied to one of our files: `foo` in|from `file`, `foo` (`file`), `file`'s `foo`, `file` `foo`,
-  // `file` (`foo`, `bar`).
+  // `file` (`foo`, `bar`). An island's or shared/'s module must export the name; another file, have it in its code
+  // (a build constant, a manifest key, a test's event).
   const tie = (name: string, file: string, line: number) => {
     const files = filesOf(file, doc).filter((f) => !/\.(png|jpg|svg|css|html)$/.test(f));
     const id = NAME.exec(name)?.[1];
     if (!id || !files.length || isFileSpan(name)) return;
     // `actions` (`actions.ts`): a module named by its file.
     if (files.some((f) => path.posix.basename(f).replace(/\..*$/, '') === id)) return;
-    if (!files.some((f) => has(codeOf(f), id))) problems.push(`${at(line)}: ${file} has no ${id}`);
+    if (files.some((f) => (MODULE.test(f) ? exports : has)(codeOf(f), id))) return;
+    problems.push(`${at(line)}: ${file} has no ${files.some((f) => MODULE.test(f)) ? 'export ' : ''}${id}`);
   };
   spans.forEach((span, i) => {
     const next = spans[i + 1];
@@ -249,21 +254,19 @@ function problemsOf(doc: string, markdown = read(doc)): string[] {
 }
 
 /** Paths a code comment quotes: from the root, as in a doc. */
-function commentProblems(file: string): string[] {
+function commentProblems(file: string, text = read(file)): string[] {
   const problems: string[] = [];
-  read(file)
-    .split('\n')
-    .forEach((line, i) => {
-      const comment = /(?:^\s*(?:\/\/|\*|\/\*|#)|\s\/\/\s)(.*)$/.exec(line)?.[1];
-      if (!comment) return;
-      for (const m of comment.matchAll(/(?<![\w./@:-])([\w.-]+\/[\w.*<>{}…/-]*[\w*>}…/])/g)) {
-        const p = m[1]!;
-        if (TOP.has(p.split('/')[0]!) && !exists(p)) problems.push(`${file}:${i + 1}: no ${p}`);
-      }
-      for (const m of comment.matchAll(/(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs))(?![\w/])/g))
-        if (!FILES.some((f) => path.posix.basename(f) === m[1]))
-          problems.push(`${file}:${i + 1}: no file ${m[1]}`);
-    });
+  text.split('\n').forEach((line, i) => {
+    const comment = /(?:^\s*(?:\/\/|\*|\/\*|#)|\s\/\/\s)(.*)$/.exec(line)?.[1];
+    if (!comment) return;
+    for (const m of comment.matchAll(/(?<![\w./@:-])([\w.-]+\/[\w.*<>{}…/-]*[\w*>}…/])/g)) {
+      const p = m[1]!;
+      if (TOP.has(p.split('/')[0]!) && !exists(p)) problems.push(`${file}:${i + 1}: no ${p}`);
+    }
+    for (const m of comment.matchAll(/(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs))(?![\w/])/g))
+      if (!FILES.some((f) => path.posix.basename(f) === m[1]))
+        problems.push(`${file}:${i + 1}: no file ${m[1]}`);
+  });
   return problems;
 }
 
@@ -278,7 +281,7 @@ describe('docs match the code', () => {
   });
 
   it('code comments quote only paths that exist', () => {
-    expect(CODE.flatMap(commentProblems)).toEqual([]);
+    expect(CODE.flatMap((file) => commentProblems(file))).toEqual([]);
   });
 
   it('an ADR is its title, a `Date · Status` line, Context, Decision and Consequences: today’s decision only', () => {
@@ -301,21 +304,40 @@ describe('docs match the code', () => {
 });
 
 describe('the docs check', () => {
-  it('catches a missing path, a missing name and a stale layout entry', () => {
+  it('catches a missing path, a missing name, a stale layout entry and a broken link', () => {
     const doc = 'widgets/gallery/README.md';
     const stale = [
-      'Reads `shared/params.ts` and `shared/nothing/`.',
+      'Reads `shared/params.ts` and `shared/nothing/`; [the ADR](../../docs/adr/0000-no-such-decision.md).',
       '`loadIsland` in `widgets/islands.ts`, `loadNothing` in `widgets/islands.ts`.',
-      '`widgets/islands.ts` (`loadIsland`, `noSuchName`).',
+      '`widgets/islands.ts` (`loadIsland`, `noSuchName`); `startServices` in `widgets/runtime.ts`.',
       '`no-such-file.tsx` and `lightbox.tsx`; `wc_islands_no_such_filter`; `single-product/tabs/tabs.php`.',
+      '```',
+      'shared/        island.ts, params.ts',
+      '```',
     ].join('\n');
     expect(problemsOf(doc, stale)).toEqual([
       `${doc}:1: no shared/params.ts`,
       `${doc}:1: no shared/nothing/`,
       `${doc}:4: no file no-such-file.tsx`,
-      `${doc}:2: widgets/islands.ts has no loadNothing`,
-      `${doc}:3: widgets/islands.ts has no noSuchName`,
+      `${doc}:1: link to missing docs/adr/0000-no-such-decision.md`,
+      `${doc}:6: no shared/params.ts (layout block)`,
+      `${doc}:2: widgets/islands.ts has no export loadNothing`,
+      `${doc}:3: widgets/islands.ts has no export noSuchName`,
+      `${doc}:3: widgets/runtime.ts has no export startServices`,
       `${doc}:4: the plugin has no wc_islands_no_such_filter`,
+    ]);
+  });
+
+  it('catches a missing path in a code comment, not in code', () => {
+    const code = [
+      '// See docs/adr/0000-no-such-decision.md and widgets/loader.ts.',
+      ' * The readers (shared/params.ts, params-site.ts, nothing.ts) and widgets/<name>/index.',
+      "const file = 'shared/params.ts';",
+    ].join('\n');
+    expect(commentProblems('shared/x.ts', code)).toEqual([
+      'shared/x.ts:1: no docs/adr/0000-no-such-decision.md',
+      'shared/x.ts:2: no shared/params.ts',
+      'shared/x.ts:2: no file nothing.ts',
     ]);
   });
 });
