@@ -1,4 +1,5 @@
-// The layers a page loads, one above the other (docs/adr/0010-shared-core.md, docs/adr/0016-async-loader.md):
+// The layers a page loads, one above the other (docs/adr/0010-files-in-layers.md,
+// docs/adr/0016-async-loader.md):
 //
 //   boot    chunks/boot-*.js   the loader's own imports, fetched beside it before the document is parsed
 //   core    chunks/core-*.js   the runtime and its listed modules, imported once the document is parsed

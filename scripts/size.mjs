@@ -190,7 +190,7 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
       loadable: measure(loadable),
     });
   }
-  // The shared core has a budget of its own (chunks.core); "chunk" is the largest of the rest.
+  // The core has a budget of its own (chunks.core); "chunk" is the largest of the rest.
   const chunks = Object.keys(sizes).filter((f) => f !== manifest.entry && f !== manifest.core);
   const largest = chunks.reduce((a, f) => (!a || sizes[f].gzip > sizes[a].gzip ? f : a), undefined);
   return {

@@ -44,8 +44,8 @@ export interface IslandProps<P> {
 
 /**
  * An island as its chunk exports it: a React function component that enhances its server root in place,
- * and the reader of its props. The strategy lives in widgets/manifest.json for built-in islands (the loader
- * must know it before the chunk exists) and in the registration for a third party's.
+ * and the reader of its props. The strategy lives in widgets/manifest.json for built-in islands (the runtime
+ * must know it before the chunk loads) and in the registration for a third party's.
  */
 export interface IslandModule<P> {
   /** The `data-island` value; equal to its folder's name for built-in islands. */
@@ -118,7 +118,7 @@ export function rovingIndex(
 
 /**
  * A page service: code every page runs whether or not the theme printed a root for it (cart fragments,
- * order attribution). The loader starts each one from widgets/manifest.json; `start` may return a stop.
+ * order attribution). The runtime starts each one from widgets/manifest.json; `start` may return a stop.
  */
 export interface ServiceModule {
   name: string;

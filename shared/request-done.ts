@@ -1,6 +1,6 @@
 /**
- * Every request of ours settling, whatever its outcome: the loader looks for forms that became variation forms
- * after any request. A module of its own so the loader entry does not carry the HTTP client.
+ * Every request of ours settling, whatever its outcome: the runtime looks for forms that became variation forms
+ * after any request. A module of its own: the runtime hears requests without importing the HTTP client.
  */
 export const requestDone = new Set<() => void>();
 

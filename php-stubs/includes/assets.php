@@ -234,8 +234,8 @@ function wc_islands_print_module_translations( $languages_dir ) {
 
 /**
  * Whether the loader's script module is printed async (set when it is enqueued; called without an argument,
- * read). A deferred module waits for the stylesheets and holds DOMContentLoaded with them; the loader mounts
- * nothing before the document is parsed and styled, so it need not wait.
+ * read). A deferred module waits for the stylesheets and holds DOMContentLoaded with them; the islands mount
+ * nothing before the document is parsed and styled, so the loader need not wait.
  *
  * @param bool|null $async New value, or null to read.
  * @return bool

@@ -1,7 +1,8 @@
 /**
- * The visit recorder: the cookie half of order attribution. The loader runs it synchronously, before any
- * island, so a shopper who clicks on within a moment of landing (the landing from an ad, most of all) has the
- * visit recorded, as sourcebuster records it at once. Cookies, the switches that turn tracking on or off and
+ * The visit recorder: the cookie half of order attribution. The loader runs it before any island (as it
+ * evaluates, or once the document is parsed where WooCommerce's params are printed later), so a shopper who
+ * clicks on within a moment of landing (the landing from an ad, most of all) has the visit recorded, as
+ * sourcebuster records it at once. Cookies, the switches that turn tracking on or off and
  * the classic script's `getAttributionData` only: the inputs and the block checkout are the island's
  * (index.tsx), which reads `visit`.
  */
