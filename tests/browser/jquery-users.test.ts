@@ -23,7 +23,9 @@ const PRODUCT = '/produkt/kubek-poranek/';
 /** The page's script files in order, and whether the global jQuery is there. */
 const scripts = (page: Page) =>
   page.evaluate(() => ({
-    files: [...document.scripts].map((s) => new URL(s.src || location.href).pathname).filter((p) => p.endsWith('.js')),
+    files: [...document.scripts]
+      .map((s) => new URL(s.src || location.href).pathname)
+      .filter((p) => p.endsWith('.js')),
     jquery: typeof (window as unknown as { jQuery?: unknown }).jQuery,
   }));
 

@@ -934,8 +934,10 @@ interface JqueryPage {
   deps: Record<string, string[]>;
   scan_writes: Array<[string, boolean]>;
 }
-interface JqueryOutput
-  extends Record<'clean' | 'users' | 'emptied_before' | 'warm' | 'new_version', JqueryPage> {
+interface JqueryOutput extends Record<
+  'clean' | 'users' | 'emptied_before' | 'warm' | 'new_version',
+  JqueryPage
+> {
   scan_option: Record<string, { key: string; why: string }>;
   kept_option: ExtensionOutput['kept_option'];
   kept_without_jquery: unknown;
@@ -1086,11 +1088,24 @@ describe.skipIf(!hasPhp)(
       // one is left as it is.
       const users = jquery.users;
       expect(users.jquery_printed).toBe(true);
-      for (const handle of ['wishlist', 'iife', 'root-relative', 'theme-inline', 'remote', 'endpoint', 'escape', 'marked-user', 'declared'])
+      for (const handle of [
+        'wishlist',
+        'iife',
+        'root-relative',
+        'theme-inline',
+        'remote',
+        'endpoint',
+        'escape',
+        'marked-user',
+        'declared',
+      ])
         expect(users.deps[handle], handle).toEqual(['jquery']);
       for (const handle of Object.keys(jquery.clean.deps)) expect(users.deps[handle], handle).toEqual([]);
       // An emptied handle's `before` script runs too: it keeps jQuery though emptying clears its dependencies.
-      expect(jquery.emptied_before).toMatchObject({ jquery_printed: true, deps: { 'wc-single-product': ['jquery'] } });
+      expect(jquery.emptied_before).toMatchObject({
+        jquery_printed: true,
+        deps: { 'wc-single-product': ['jquery'] },
+      });
       // Files are read once per handle and version: the cache is one autoloaded option, written when something
       // new was read; with the wishlist's file deleted, the cached verdict holds until its version changes.
       expect(users.scan_writes).toEqual([['wc_islands_jquery_scan', true]]);
@@ -1107,7 +1122,15 @@ describe.skipIf(!hasPhp)(
         stripe: { why: '' },
       });
       // Neither the filter's nor the allowlist's handles, nor inline-only ones, are cached or read.
-      for (const handle of ['marked-user', 'marked-clean', 'wp-hooks', 'wc-mini-cart-block-frontend', 'theme-inline', 'data-only', 'declared'])
+      for (const handle of [
+        'marked-user',
+        'marked-clean',
+        'wp-hooks',
+        'wc-mini-cart-block-frontend',
+        'theme-inline',
+        'data-only',
+        'declared',
+      ])
         expect(jquery.scan_option, handle).not.toHaveProperty(handle);
     });
 
