@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The option caching what each script's file says: handle => array( 'key' => md5 of src and version, 'why' =>
- * '' (no jQuery) or a reason from wc_islands_script_jquery_reason() ). Autoloaded: most front-end pages read it.
+ * '' (no jQuery) or a reason from wc_islands_read_script_reason() ). Autoloaded: most front-end pages read it.
  *
  * @return string
  */
