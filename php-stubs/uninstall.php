@@ -1,7 +1,8 @@
 <?php
 /**
- * Run by WordPress when the plugin is deleted: removes the plugin's options (the settings page's choice and the
- * kept scripts seen on the shop's pages) on every site of the network, and nothing else. The plugin keeps no
+ * Run by WordPress when the plugin is deleted: removes the plugin's options (the settings page's choice, the
+ * kept scripts seen on the shop's pages, and what it read of the scripts' files about jQuery) on every site of
+ * the network, and nothing else. The plugin keeps no
  * other data: no tables, files, user meta or transients.
  *
  * @package WC_Islands
@@ -14,7 +15,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
  * Deletes the plugin's options on the current site.
  */
 function wc_islands_uninstall_site() {
-	foreach ( array( 'wc_islands_options', 'wc_islands_kept_scripts' ) as $option ) {
+	foreach ( array( 'wc_islands_options', 'wc_islands_kept_scripts', 'wc_islands_jquery_scan' ) as $option ) {
 		delete_option( $option );
 	}
 }

@@ -26,6 +26,7 @@ define( 'WC_ISLANDS_TEXT_DOMAIN', 'wc-islands' );
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/markup.php';
+require_once __DIR__ . '/includes/jquery.php';
 
 add_action( 'wp_enqueue_scripts', 'wc_islands_enqueue_loader', 20 );
 // wp_enqueue_scripts runs at wp_head's priority 1: the loader's flavour is known by then.
@@ -40,6 +41,9 @@ add_action( 'wp_print_footer_scripts', 'wc_islands_add_attribution_consent', 1 )
 // Before the head prints its styles, and again before the footer (a script printed there may need it).
 add_action( 'wp_enqueue_scripts', 'wc_islands_drop_select_woo', PHP_INT_MAX );
 add_action( 'wp_print_footer_scripts', 'wc_islands_drop_select_woo', 1 );
+// Once the handles are emptied: jQuery before each script about to print that uses it without declaring it.
+add_action( 'wp_print_scripts', 'wc_islands_keep_jquery_for_its_users', 2 );
+add_action( 'wp_print_footer_scripts', 'wc_islands_keep_jquery_for_its_users', 2 );
 add_filter( 'woocommerce_get_script_data', 'wc_islands_flag_classic_checkout', 10, 2 );
 add_filter( 'wc_islands_replace_password-strength-meter', 'wc_islands_replace_wordpress_strength_meter', 5 );
 add_filter( 'wc_islands_replace_zxcvbn-async', 'wc_islands_replace_wordpress_strength_meter', 5 );

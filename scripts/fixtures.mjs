@@ -9,7 +9,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { allProducts } from '../fixtures/catalogue.mjs';
-import { buildManifest, jqueryApiQueue, pageSources } from '../fixtures/lib/files.mjs';
+import {
+  PLUGIN_SCRIPTS,
+  buildManifest,
+  jqueryApiQueue,
+  pageSources,
+  pluginScriptSource,
+} from '../fixtures/lib/files.mjs';
 import { staticSession } from '../fixtures/lib/session.mjs';
 import { placeholderSvg } from '../fixtures/lib/images.mjs';
 import { VENDOR, vendorScript } from '../fixtures/lib/static.mjs';
@@ -58,6 +64,7 @@ async function buildWorker(out) {
     pages: pageSources(),
     manifests: { preact: buildManifest('preact'), react: buildManifest('react') },
     jqueryApiQueue: jqueryApiQueue(),
+    pluginScripts: Object.fromEntries(PLUGIN_SCRIPTS.map((file) => [file, pluginScriptSource(file)])),
   };
   const embedFiles = {
     name: 'embed-fixture-files',
@@ -68,7 +75,9 @@ async function buildWorker(out) {
         contents: `const FILES = ${JSON.stringify(files)};
 export const pageSources = () => FILES.pages;
 export const buildManifest = (build) => FILES.manifests[build] ?? null;
-export const jqueryApiQueue = () => FILES.jqueryApiQueue;`,
+export const jqueryApiQueue = () => FILES.jqueryApiQueue;
+export const PLUGIN_SCRIPTS = Object.keys(FILES.pluginScripts);
+export const pluginScriptSource = (file) => FILES.pluginScripts[file];`,
       }));
     },
   };

@@ -5,7 +5,8 @@
 #  1. checks what WordPress prints: the loader as <script type="module" async> with the asset version, its Polish
 #     translations, the replaced scripts' params without their files or jQuery, the marked island roots;
 #     the react flavour falling back to preact (6.1 has no react-jsx-runtime) and, with a stand-in handle,
-#     loading dist/react/ after WordPress's React; the attribution consent settings amending the params;
+#     loading dist/react/ after WordPress's React; the attribution consent settings amending the params; jQuery
+#     printed before a theme script that uses it without declaring it, and Site Health's row saying why;
 #  2. runs tests/wordpress/*.test.ts in Chromium against it: the store notice is dismissed and its cookie set,
 #     and a product is added from the listing with the header and sidebar fragments replaced.
 # Debian has no WooCommerce, so the theme stands in for it: its pages are the demo shop's home and shop pages
@@ -110,12 +111,19 @@ if ( isset( $_GET['attribution_consent'] ) ) {
 		return $settings;
 	} );
 }
+// ?wishlist=1: a plugin's script that calls jQuery without declaring it; the plugin prints jQuery before it.
+if ( isset( $_GET['wishlist'] ) ) {
+	add_action( 'wp_enqueue_scripts', function () {
+		wp_enqueue_script( 'islands-test-wishlist', get_stylesheet_directory_uri() . '/wishlist.js', array(), '1.0', true );
+	} );
+}
 if ( isset( $_GET['jsx_runtime'] ) ) {
 	add_action( 'wp_enqueue_scripts', function () {
 		wp_register_script( 'react-jsx-runtime', includes_url( 'js/dist/vendor/react-jsx-runtime.min.js' ), array( 'react' ), '18.3.1', true );
 	}, 1 );
 }
 PHP
+printf 'jQuery( function ( $ ) { $( document.body ).addClass( "wishlist-ready" ); } );\n' >"$THEME/wishlist.js"
 cat >"$THEME/index.php" <<'PHP'
 <?php
 list( $head_links, $body_attributes, $body ) = explode( "\n", file_get_contents( __DIR__ . '/fixture/' . islands_test_page() . '.html' ), 3 );
@@ -250,6 +258,22 @@ if [ "$AFTER_PARAMS" != "$HTML" ] && grep -qF -- "$CONSENT" <<<"$AFTER_PARAMS"; 
   echo "  ok   consent settings amend wc_order_attribution.params after WooCommerce prints them"
 else
   echo "  FAIL consent settings: no $CONSENT after wc_order_attribution"
+  FAILED=1
+fi
+# A script that uses jQuery without declaring it gets jQuery before it; Site Health says why.
+HTML="$(curl -fsS "$URL/?wishlist=1")"
+BEFORE_WISHLIST="${HTML%%themes/islands-test/wishlist.js*}"
+if [ "$BEFORE_WISHLIST" != "$HTML" ] && grep -qF -- 'jquery.min.js' <<<"$BEFORE_WISHLIST"; then
+  echo "  ok   jQuery printed before a script that uses it without declaring it"
+else
+  echo "  FAIL no jquery.min.js before themes/islands-test/wishlist.js"
+  FAILED=1
+fi
+ROW="$(php -r "require '$WORK/wp/wp-load.php'; \$rows = wc_islands_status_rows(); echo isset( \$rows['kept-jquery'] ) ? \$rows['kept-jquery']['debug'] : 'no kept-jquery row';")"
+if grep -qF -- 'kept for islands-test-wishlist (on /), whose file uses jQuery without declaring it' <<<"$ROW"; then
+  echo "  ok   Site Health lists the script jQuery was kept for, and why"
+else
+  echo "  FAIL Site Health's jquery row: $ROW"
   FAILED=1
 fi
 HTML="$HOME_HTML"

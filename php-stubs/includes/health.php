@@ -1,7 +1,7 @@
 <?php
 /**
  * What the plugin does on this site, for the settings page and Site Health: the flavour, the classic scripts
- * replaced and those kept, and for each kept one the script on the shop's pages that needed it. Which scripts
+ * replaced and those kept, and for each kept one (jQuery too) the script on the shop's pages that needed it. Which scripts
  * a page keeps is only known while that page prints its scripts, so the front end records it (an option,
  * written only when something new is seen).
  *
@@ -96,15 +96,50 @@ function wc_islands_script_needs( $scripts, $script, $handle ) {
 }
 
 /**
+ * For one page's printed scripts: when jQuery was printed, the scripts it was printed for and why, 'declared'
+ * (a dependency, perhaps through an emptied handle) or a reason of wc_islands_script_jquery_reason() (used
+ * without declaring it; an emptied handle counts for its inline scripts).
+ *
+ * @param object $scripts WP_Scripts after the footer scripts printed.
+ * @return array handle => array( 'whole' => true, 'by' => string[], 'why' => array( script => reason ) ), or empty
+ */
+function wc_islands_jquery_on_page( $scripts ) {
+	$done = isset( $scripts->done ) ? (array) $scripts->done : array();
+	if ( ! in_array( 'jquery', $done, true ) ) {
+		return array();
+	}
+	$undeclared = wc_islands_undeclared_jquery_users();
+	$why        = array();
+	foreach ( $done as $handle ) {
+		if ( isset( $undeclared[ $handle ] ) ) {
+			$why[ $handle ] = $undeclared[ $handle ];
+		} elseif ( isset( $scripts->registered[ $handle ] ) && false !== $scripts->registered[ $handle ]->src && ! in_array( $handle, wc_islands_jquery_handles(), true ) && wc_islands_script_declares_jquery( $scripts, $handle ) ) {
+			$why[ $handle ] = 'declared';
+		}
+	}
+	if ( ! $why ) {
+		return array();
+	}
+	return array(
+		'jquery' => array(
+			'whole' => true,
+			'by'    => array_keys( $why ),
+			'why'   => $why,
+		),
+	);
+}
+
+/**
  * After the footer scripts printed (wp_footer, last): records which replaceable handles this page kept and
- * for which scripts. Writes only when a pair is new or was last recorded over a day ago.
+ * for which scripts, and the scripts jQuery was printed for. Writes only when a pair is new or was last
+ * recorded over a day ago.
  */
 function wc_islands_record_kept_scripts() {
 	if ( is_admin() ) {
 		return;
 	}
 	$handles = array_merge( array_keys( wc_islands_replaceable_scripts() ), array( 'selectWoo' ) );
-	$kept    = wc_islands_kept_on_page( wp_scripts(), $handles );
+	$kept    = array_merge( wc_islands_kept_on_page( wp_scripts(), $handles ), wc_islands_jquery_on_page( wp_scripts() ) );
 	if ( ! $kept ) {
 		return; // Most pages keep nothing: no database read for them.
 	}
@@ -124,7 +159,10 @@ function wc_islands_record_kept_scripts() {
 				'time'  => $now,
 				'whole' => $sighting['whole'],
 			);
-			$changed                      = true;
+			if ( isset( $sighting['why'][ $script ] ) ) {
+				$stored[ $handle ][ $script ]['why'] = $sighting['why'][ $script ];
+			}
+			$changed = true;
 		}
 	}
 	if ( $changed ) {
@@ -179,12 +217,14 @@ function wc_islands_status() {
 			'by'       => isset( $sightings[ $handle ] ) ? $sightings[ $handle ] : array(),
 		);
 	}
-	if ( isset( $sightings['selectWoo'] ) ) {
-		$scripts['selectWoo'] = array(
-			'islands'  => '',
-			'replaced' => true,
-			'by'       => $sightings['selectWoo'],
-		);
+	foreach ( array( 'selectWoo', 'jquery' ) as $handle ) {
+		if ( isset( $sightings[ $handle ] ) ) {
+			$scripts[ $handle ] = array(
+				'islands'  => '',
+				'replaced' => true,
+				'by'       => $sightings[ $handle ],
+			);
+		}
 	}
 	return array(
 		'version'     => WC_ISLANDS_VERSION,
@@ -286,7 +326,11 @@ function wc_islands_status_rows() {
 		}
 		foreach ( $script['by'] as $needing => $sighting ) {
 			$path = isset( $sighting['path'] ) ? $sighting['path'] : '';
-			if ( ! empty( $sighting['whole'] ) ) {
+			if ( isset( $sighting['why'] ) ) {
+				$why     = wc_islands_jquery_reason_text( (string) $sighting['why'] );
+				$value[] = sprintf( $why[0], $needing, $path );
+				$debug[] = sprintf( $why[1], $needing, $path );
+			} elseif ( ! empty( $sighting['whole'] ) ) {
 				/* translators: 1: the script handle that needed the kept script; 2: the page path where it was seen. */
 				$value[] = sprintf( __( 'kept for %1$s (on %2$s)', 'wc-islands' ), $needing, $path );
 				$debug[] = sprintf( 'kept for %1$s (on %2$s)', $needing, $path );
@@ -305,6 +349,31 @@ function wc_islands_status_rows() {
 		}
 	}
 	return $rows;
+}
+
+/**
+ * Why jQuery was printed for a script, as a row's words: array( translated, untranslated ), each a format of
+ * the script handle (%1$s) and the page path (%2$s).
+ *
+ * @param string $why 'declared', or a reason of wc_islands_script_jquery_reason().
+ * @return string[]
+ */
+function wc_islands_jquery_reason_text( $why ) {
+	$texts = array(
+		/* translators: 1: a script handle; 2: the page path where it was seen. */
+		'declared' => array( __( 'kept for %1$s (on %2$s), which depends on it', 'wc-islands' ), 'kept for %1$s (on %2$s), which depends on it' ),
+		/* translators: 1: a script handle; 2: the page path where it was seen. */
+		'file'     => array( __( 'kept for %1$s (on %2$s), whose file uses jQuery without declaring it', 'wc-islands' ), 'kept for %1$s (on %2$s), whose file uses jQuery without declaring it' ),
+		/* translators: 1: a script handle; 2: the page path where it was seen. */
+		'inline'   => array( __( 'kept for %1$s (on %2$s), whose inline script uses jQuery', 'wc-islands' ), 'kept for %1$s (on %2$s), whose inline script uses jQuery' ),
+		/* translators: 1: a script handle; 2: the page path where it was seen. */
+		'remote'   => array( __( 'kept for %1$s (on %2$s), whose file is on another site and not read (wc_islands_script_uses_jquery can say it does not use jQuery)', 'wc-islands' ), 'kept for %1$s (on %2$s), whose file is on another site and not read (wc_islands_script_uses_jquery can say it does not use jQuery)' ),
+		/* translators: 1: a script handle; 2: the page path where it was seen. */
+		'unread'   => array( __( 'kept for %1$s (on %2$s), whose file could not be read (wc_islands_script_uses_jquery can say it does not use jQuery)', 'wc-islands' ), 'kept for %1$s (on %2$s), whose file could not be read (wc_islands_script_uses_jquery can say it does not use jQuery)' ),
+		/* translators: 1: a script handle; 2: the page path where it was seen. */
+		'filter'   => array( __( 'kept for %1$s (on %2$s), marked by the wc_islands_script_uses_jquery filter', 'wc-islands' ), 'kept for %1$s (on %2$s), marked by the wc_islands_script_uses_jquery filter' ),
+	);
+	return isset( $texts[ $why ] ) ? $texts[ $why ] : $texts['declared'];
 }
 
 /**

@@ -86,6 +86,13 @@ function remove_filter( $hook_name, $callback, $priority = 10 ) {
 function remove_action( $hook_name, $callback, $priority = 10 ) { return remove_filter( $hook_name, $callback, $priority ); }
 function plugin_dir_path( $file ) { return trailingslashit( dirname( $file ) ); }
 function plugin_dir_url( $file ) { return 'https://shop.test/wp-content/plugins/wc-islands/'; }
+// The site's folders: WordPress in ABSPATH (this folder), wp-content in a temp folder the jQuery checks fill.
+define( 'WP_CONTENT_DIR', sys_get_temp_dir() . '/wc-islands-harness-content-' . getmypid() );
+define( 'WP_PLUGIN_DIR', WP_CONTENT_DIR . '/plugins' );
+define( 'MB_IN_BYTES', 1024 * 1024 );
+function site_url( $path = '' ) { return 'https://shop.test' . $path; }
+function content_url( $path = '' ) { return 'https://shop.test/wp-content' . $path; }
+function plugins_url( $path = '', $plugin = '' ) { return 'https://shop.test/wp-content/plugins' . $path; }
 function trailingslashit( $value ) { return untrailingslashit( $value ) . '/'; }
 function untrailingslashit( $value ) { return rtrim( $value, '/\\' ); }
 function wp_parse_args( $args, $defaults = array() ) { return array_merge( $defaults, (array) $args ); }
@@ -737,5 +744,131 @@ $extension['saved_flavour']                           = wc_islands_default_setti
 unset( $GLOBALS['harness']['options']['wc_islands_options'] );
 $extension['textdomains'] = $GLOBALS['harness']['textdomains'];
 $out['extension']         = $extension;
+
+// Scripts that use jQuery without declaring it (a wishlist plugin's file, a theme's inline script) get it as a
+// dependency before the head and the footer print; declared, clean, allowlisted and emptied ones do not; files
+// are read once per handle and version. Stand-in files in the temp wp-content.
+$files = array(
+	'plugins/wishlist/wishlist.min.js' => '/*! Wishlist: no jQuery in this comment is a use */!function(t){t(document).on("click",".add_to_wishlist",function(){t(this).addClass("added")})}(jQuery);',
+	'plugins/iife/iife.js'             => "// jQuery is mentioned here too\n(function ( $ ) {\n\t$( '.x' ).hide();\n} )( window.jQuery );\n",
+	'plugins/clean/clean.js'           => "/* Works without jQuery. */\n// jQuery? not needed\nif ( typeof jQuery !== 'undefined' ) {}\nif ( 'undefined' === typeof window.jQuery ) { document.body.classList.add( 'no-jquery' ); }\nvar jQueryLess = 1, my\$jQuery = 2;\n",
+	'plugins/hooks/hooks.js'           => 'window.jQuery&&window.jQuery(document).trigger("x");',
+	'plugins/woocommerce/assets/client/blocks/mini-cart.js' => 'var bridge=function(n){if("function"!=typeof jQuery)return function(){};jQuery(document).on(n,function(){})};',
+);
+foreach ( $files as $file => $code ) {
+	@mkdir( dirname( WP_CONTENT_DIR . '/' . $file ), 0777, true );
+	file_put_contents( WP_CONTENT_DIR . '/' . $file, $code );
+}
+function harness_jquery_page( $register ) {
+	$scripts = wp_scripts();
+	$saved   = array( $scripts->queue, $scripts->done );
+	wp_register_script( 'jquery', '/wp-includes/js/jquery/jquery.min.js', array(), '3.7.1' );
+	wp_register_script( 'wc-add-to-cart', '/add-to-cart.min.js', array( 'jquery' ), '10.4.3' );
+	$scripts->queue = array( 'wc-add-to-cart' );
+	$scripts->done  = array();
+	foreach ( $register as $handle => $script ) {
+		unset( $scripts->registered[ $handle ] );
+		wp_register_script( $handle, $script[0], isset( $script[1] ) ? $script[1] : array(), isset( $script[2] ) ? $script[2] : '1.0' );
+		if ( isset( $script[3] ) ) {
+			$scripts->registered[ $handle ]->extra = $script[3];
+		}
+		$scripts->queue[] = $handle;
+	}
+	$writes = count( $GLOBALS['harness']['option_writes'] );
+	do_action( 'wp_enqueue_scripts' );
+	do_action( 'wp_print_scripts' );
+	do_action( 'wp_print_footer_scripts' );
+	$printed = array();
+	$pending = $scripts->queue;
+	while ( $pending ) {
+		$handle = array_shift( $pending );
+		if ( ! in_array( $handle, $printed, true ) && isset( $scripts->registered[ $handle ] ) ) {
+			$printed[] = $handle;
+			$pending   = array_merge( $pending, $scripts->registered[ $handle ]->deps );
+		}
+	}
+	$deps = array();
+	foreach ( array_keys( $register ) as $handle ) {
+		$deps[ $handle ] = $scripts->registered[ $handle ]->deps;
+	}
+	$out = array(
+		'jquery_printed' => in_array( 'jquery', $printed, true ),
+		'deps'           => $deps,
+		'scan_writes'    => array_values( array_filter( array_slice( $GLOBALS['harness']['option_writes'], $writes ), static function ( $write ) {
+			return 'wc_islands_jquery_scan' === $write[0];
+		} ) ),
+	);
+	list( $scripts->queue, $scripts->done ) = $saved;
+	return $out;
+}
+add_filter(
+	'wc_islands_script_uses_jquery',
+	static function ( $uses, $handle, $src ) {
+		if ( 'marked-clean' === $handle ) {
+			return false;
+		}
+		return 'marked-user' === $handle ? true : $uses;
+	},
+	10,
+	3
+);
+$jquery = array();
+$clean  = array(
+	'clean'       => array( 'https://shop.test/wp-content/plugins/clean/clean.js' ),
+	'data-only'   => array( false, array(), false, array( 'data' => 'var wishlist_l10n = {"text":"jQuery(\'x\')"};' ) ),
+	'stripe'      => array( 'https://js.stripe.com/v3/' ),
+	'missing'     => array( 'https://shop.test/wp-content/plugins/gone/gone.js' ),
+	'marked-clean' => array( 'https://cdn.example.com/widget.js' ),
+	// An allowlisted handle is not read (this file would keep jQuery).
+	'wp-hooks'    => array( 'https://shop.test/wp-content/plugins/hooks/hooks.js' ),
+	// WooCommerce's blocks bridge jQuery's events only where it is there: their folder is not read.
+	'wc-mini-cart-block-frontend' => array( 'https://shop.test/wp-content/plugins/woocommerce/assets/client/blocks/mini-cart.js' ),
+);
+$jquery['clean'] = harness_jquery_page( $clean );
+$jquery['users'] = harness_jquery_page(
+	array_merge(
+		$clean,
+		array(
+			'wishlist'     => array( 'https://shop.test/wp-content/plugins/wishlist/wishlist.min.js?ver=4.1', array(), '4.1' ),
+			'iife'         => array( '//shop.test/wp-content/plugins/iife/iife.js' ),
+			'root-relative' => array( '/wp-content/plugins/wishlist/wishlist.min.js' ),
+			'theme-inline' => array( false, array(), false, array( 'after' => array( 'jQuery( function ( $ ) { $( "body" ).addClass( "x" ); } );' ) ) ),
+			'remote'       => array( 'https://cdn.example.com/widget.js' ),
+			'endpoint'     => array( 'https://shop.test/?wishlist-script=1' ),
+			'escape'       => array( 'https://shop.test/wp-content/plugins/../../../etc/passwd.js' ),
+			'marked-user'  => array( 'https://shop.test/wp-content/plugins/clean/clean.js' ),
+			'declared'     => array( 'https://shop.test/wp-content/plugins/iife/iife.js', array( 'jquery' ) ),
+		)
+	)
+);
+// An emptied handle whose `before` script uses jQuery keeps it, though emptying clears its dependencies again.
+$jquery['emptied_before'] = harness_jquery_page(
+	array( 'wc-single-product' => array( '/single-product.min.js', array( 'jquery' ), '10.4.3', array( 'before' => array( 'jQuery( document.body ).addClass( "x" );' ) ) ) )
+);
+// Warm: the files are not read again (deleted, the wishlist still keeps jQuery), until the version changes.
+unlink( WP_CONTENT_DIR . '/plugins/wishlist/wishlist.min.js' );
+$jquery['warm']        = harness_jquery_page( array( 'wishlist' => array( 'https://shop.test/wp-content/plugins/wishlist/wishlist.min.js?ver=4.1', array(), '4.1' ) ) );
+$jquery['new_version'] = harness_jquery_page( array( 'wishlist' => array( 'https://shop.test/wp-content/plugins/wishlist/wishlist.min.js?ver=4.2', array(), '4.2' ) ) );
+$jquery['scan_option'] = $GLOBALS['harness']['options']['wc_islands_jquery_scan'];
+// Site Health: a product page that printed jQuery for the wishlist and the theme's inline script.
+$GLOBALS['harness']['options']['wc_islands_kept_scripts'] = array();
+$scripts                = wp_scripts();
+$scripts->done          = array( 'jquery', 'wc-add-to-cart', 'wishlist', 'theme-inline', 'remote', 'declared', 'clean' );
+$_SERVER['REQUEST_URI'] = '/produkt/kubek-poranek/';
+wc_islands_record_kept_scripts();
+$jquery['kept_option'] = get_option( 'wc_islands_kept_scripts' );
+$jquery['row']         = wc_islands_status_rows()['kept-jquery'];
+// A page that printed no jQuery records nothing for it.
+$GLOBALS['harness']['options']['wc_islands_kept_scripts'] = array();
+$scripts->done = array( 'wc-add-to-cart', 'clean' );
+wc_islands_record_kept_scripts();
+$jquery['kept_without_jquery'] = get_option( 'wc_islands_kept_scripts' );
+foreach ( array_reverse( array_keys( $files ) ) as $file ) {
+	@unlink( WP_CONTENT_DIR . '/' . $file );
+}
+foreach ( array( 'plugins/wishlist', 'plugins/iife', 'plugins/clean', 'plugins/hooks', 'plugins/woocommerce/assets/client/blocks', 'plugins/woocommerce/assets/client', 'plugins/woocommerce/assets', 'plugins/woocommerce', 'plugins', '' ) as $dir ) {
+	@rmdir( WP_CONTENT_DIR . '/' . $dir );
+}
+$out['jquery'] = $jquery;
 
 echo json_encode( $out, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

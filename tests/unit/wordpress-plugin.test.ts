@@ -919,7 +919,7 @@ interface ExtensionOutput {
   l10n_english: string;
   l10n: string;
   translated_strings: Record<'woocommerce' | 'default', Record<string, string>>;
-  kept_option: Record<string, Record<string, { path: string; time: number; whole: boolean }>>;
+  kept_option: Record<string, Record<string, { path: string; time: number; whole: boolean; why?: string }>>;
   option_writes: Array<[string, boolean | null]>;
   reads_keeping_nothing: string[];
   rows: Record<string, StatusRow>;
@@ -928,6 +928,20 @@ interface ExtensionOutput {
   sanitize: Array<{ flavour: string }>;
   saved_flavour: string;
   textdomains: Array<[string, string]>;
+}
+interface JqueryPage {
+  jquery_printed: boolean;
+  deps: Record<string, string[]>;
+  scan_writes: Array<[string, boolean]>;
+}
+interface JqueryOutput extends Record<
+  'clean' | 'users' | 'emptied_before' | 'warm' | 'new_version',
+  JqueryPage
+> {
+  scan_option: Record<string, { key: string; why: string }>;
+  kept_option: ExtensionOutput['kept_option'];
+  kept_without_jquery: unknown;
+  row: StatusRow;
 }
 interface StandDownOutput {
   declared: Array<[string, string, boolean]>;
@@ -942,6 +956,7 @@ describe.skipIf(!hasPhp)(
     : 'the plugin and WooCommerce (SKIPPED: php not found; apt-get install -y php-cli)',
   () => {
     let ext: ExtensionOutput;
+    let jquery: JqueryOutput;
     const standDown: Partial<Record<'none' | 'old', StandDownOutput>> = {};
     const harness = (distDir: string, ...args: string[]) =>
       execFileSync(
@@ -954,7 +969,10 @@ describe.skipIf(!hasPhp)(
 
     beforeAll(async () => {
       const distDir = path.join((await builtDist()).root, 'dist');
-      ext = (JSON.parse(harness(distDir)) as { extension: ExtensionOutput }).extension;
+      ({ extension: ext, jquery } = JSON.parse(harness(distDir)) as {
+        extension: ExtensionOutput;
+        jquery: JqueryOutput;
+      });
       standDown.none = JSON.parse(harness(distDir, 'none')) as StandDownOutput;
       standDown.old = JSON.parse(harness(distDir, '8.5.0')) as StandDownOutput;
     }, 60_000);
@@ -1027,6 +1045,13 @@ describe.skipIf(!hasPhp)(
           gateway: { path: '/zamowienie/', time: expect.any(Number), whole: false },
         },
         'wc-country-select': { 'wc-cart': { path: '/zamowienie/', time: expect.any(Number), whole: true } },
+        // jQuery, printed for the scripts that declare it (the gateway through emptied checkout.js).
+        jquery: Object.fromEntries(
+          ['wc-country-select', 'wc-cart', 'gateway'].map((script) => [
+            script,
+            { path: '/zamowienie/', time: expect.any(Number), whole: true, why: 'declared' },
+          ]),
+        ),
       });
       // Two page views, one write, not autoloaded; a page that keeps nothing does not read it (the settings
       // page's option is autoloaded with the others).
@@ -1050,20 +1075,99 @@ describe.skipIf(!hasPhp)(
       expect(ext.expired).toEqual([]);
     });
 
+    it('prints jQuery before each script that uses it without declaring it (file or inline), and nowhere else', () => {
+      // Nothing on the page uses jQuery: a clean file (jQuery only in comments, typeof checks and longer names),
+      // localized data naming it, a payment SDK's host, a missing file, a script the filter marks clean, an
+      // allowlisted handle and WooCommerce's blocks folder (never read): no jQuery, no dependency added.
+      expect(jquery.clean.jquery_printed).toBe(false);
+      for (const deps of Object.values(jquery.clean.deps)) expect(deps).toEqual([]);
+      // Users get `jquery` as a dependency, so WordPress prints it before them: a minified wishlist file
+      // (`!function(t){…}(jQuery)`), `( function ( $ ) {…} )( window.jQuery )` by a protocol-relative URL, a
+      // root-relative URL, a theme's inline `after` script, a remote file (not read: kept to be safe), a PHP
+      // endpoint and a path leaving wp-content (no .js file to read: kept), one the filter marks. A declared
+      // one is left as it is.
+      const users = jquery.users;
+      expect(users.jquery_printed).toBe(true);
+      for (const handle of [
+        'wishlist',
+        'iife',
+        'root-relative',
+        'theme-inline',
+        'remote',
+        'endpoint',
+        'escape',
+        'marked-user',
+        'declared',
+      ])
+        expect(users.deps[handle], handle).toEqual(['jquery']);
+      for (const handle of Object.keys(jquery.clean.deps)) expect(users.deps[handle], handle).toEqual([]);
+      // An emptied handle's `before` script runs too: it keeps jQuery though emptying clears its dependencies.
+      expect(jquery.emptied_before).toMatchObject({
+        jquery_printed: true,
+        deps: { 'wc-single-product': ['jquery'] },
+      });
+      // Files are read once per handle and version: the cache is one autoloaded option, written when something
+      // new was read; with the wishlist's file deleted, the cached verdict holds until its version changes.
+      expect(users.scan_writes).toEqual([['wc_islands_jquery_scan', true]]);
+      expect(jquery.warm).toEqual({ jquery_printed: true, deps: { wishlist: ['jquery'] }, scan_writes: [] });
+      expect(jquery.emptied_before.scan_writes).toEqual([]);
+      expect(jquery.new_version).toMatchObject({ jquery_printed: false, deps: { wishlist: [] } });
+      expect(jquery.scan_option).toMatchObject({
+        iife: { why: 'file' },
+        'root-relative': { why: 'file' },
+        remote: { why: 'remote' },
+        endpoint: { why: 'unread' },
+        escape: { why: 'unread' },
+        clean: { why: '' },
+        stripe: { why: '' },
+      });
+      // Neither the filter's nor the allowlist's handles, nor inline-only ones, are cached or read.
+      for (const handle of [
+        'marked-user',
+        'marked-clean',
+        'wp-hooks',
+        'wc-mini-cart-block-frontend',
+        'theme-inline',
+        'data-only',
+        'declared',
+      ])
+        expect(jquery.scan_option, handle).not.toHaveProperty(handle);
+    });
+
+    it('records the scripts a page printed jQuery for and why; Site Health lists them', () => {
+      const at = { path: '/produkt/kubek-poranek/', time: expect.any(Number), whole: true };
+      expect(jquery.kept_option).toEqual({
+        jquery: {
+          wishlist: { ...at, why: 'file' },
+          'theme-inline': { ...at, why: 'inline' },
+          remote: { ...at, why: 'remote' },
+          declared: { ...at, why: 'declared' },
+        },
+      });
+      expect(jquery.row.label).toBe('jquery');
+      expect(jquery.row.debug.split('; ')).toEqual([
+        'kept for wishlist (on /produkt/kubek-poranek/), whose file uses jQuery without declaring it',
+        'kept for theme-inline (on /produkt/kubek-poranek/), whose inline script uses jQuery',
+        'kept for remote (on /produkt/kubek-poranek/), whose file is on another site and not read (wc_islands_script_uses_jquery can say it does not use jQuery)',
+        'kept for declared (on /produkt/kubek-poranek/), which depends on it',
+      ]);
+      expect(jquery.kept_without_jquery).toEqual([]);
+    });
+
     it("keeps only a known flavour from the settings page; a saved one is the settings' default", () => {
       expect(ext.sanitize).toEqual([{ flavour: 'react' }, { flavour: 'preact' }, { flavour: 'preact' }]);
       expect(ext.saved_flavour).toBe('react');
       expect(ext.textdomains).toEqual([['wc-islands', 'php-stubs/dist/languages']]);
     });
 
-    it("uninstall.php deletes the plugin's two options on every site, and nothing without WP_UNINSTALL_PLUGIN", async () => {
+    it("uninstall.php deletes the plugin's three options on every site, and nothing without WP_UNINSTALL_PLUGIN", async () => {
       const run = (mode: string) =>
         JSON.parse(
           execFileSync('php', [path.join(projectRoot, 'tests/php/uninstall-harness.php'), mode], {
             encoding: 'utf8',
           }),
         ) as Array<[number, string]>;
-      const options = ['wc_islands_options', 'wc_islands_kept_scripts'];
+      const options = ['wc_islands_options', 'wc_islands_kept_scripts', 'wc_islands_jquery_scan'];
       expect(run('single')).toEqual(options.map((o) => [1, o]));
       expect(run('network')).toEqual([1, 2, 5].flatMap((site) => options.map((o) => [site, o])));
       expect(run('direct')).toEqual([]);
@@ -1071,7 +1175,7 @@ describe.skipIf(!hasPhp)(
       const names = new Set<string>();
       for (const file of await phpFiles())
         for (const [, name] of (await readFile(file, 'utf8')).matchAll(
-          /'(wc_islands_(?:options|kept_scripts))'/g,
+          /'(wc_islands_(?:options|kept_scripts|jquery_scan))'/g,
         ))
           names.add(name!);
       expect([...names].sort()).toEqual([...options].sort());

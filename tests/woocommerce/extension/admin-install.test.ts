@@ -134,7 +134,8 @@ describe.skipIf(!URL)('the plugin installed from its zip in wp-admin', () => {
     expect((await rows('table.wc-islands-status')).Flavour).toBe("WordPress's React");
     const html = await (await context.request.get(shop.pages.shop!)).text();
     expect(html).toContain('/plugins/wc-islands/dist/react/islands.js');
-    expect(options()).toEqual(['wc_islands_kept_scripts', 'wc_islands_options']);
+    // What the plugin read of the scripts' files about jQuery, too (written by the shop's pages).
+    expect(options()).toEqual(['wc_islands_jquery_scan', 'wc_islands_kept_scripts', 'wc_islands_options']);
   });
 
   it("Site Health → Info: the plugin's section has the settings page's facts", async () => {
