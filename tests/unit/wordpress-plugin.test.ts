@@ -1051,7 +1051,12 @@ describe.skipIf(!hasPhp)(
     });
 
     it("keeps only a known flavour from the settings page; a saved one is the settings' default", () => {
-      expect(ext.sanitize).toEqual([{ flavour: 'react' }, { flavour: 'preact' }, { flavour: 'preact' }]);
+      // `off`, the islands switched off: tests/unit/wordpress-islands-off.test.ts.
+      expect(ext.sanitize).toEqual([
+        { flavour: 'react', off: [] },
+        { flavour: 'preact', off: [] },
+        { flavour: 'preact', off: [] },
+      ]);
       expect(ext.saved_flavour).toBe('react');
       expect(ext.textdomains).toEqual([['wc-islands', 'php-stubs/dist/languages']]);
     });
