@@ -9,6 +9,8 @@
  * WC requires at least: 8.9
  * WC tested up to:   10.4
  * Author:            wc-islands
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       wc-islands
  * Domain Path:       /dist/languages
  *
