@@ -9,6 +9,8 @@
  * WC requires at least: 8.9
  * WC tested up to:   10.4
  * Author:            wc-islands
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       wc-islands
  * Domain Path:       /dist/languages
  *
@@ -24,6 +26,7 @@ define( 'WC_ISLANDS_HANDLE', 'wc-islands' );
 define( 'WC_ISLANDS_TEXT_DOMAIN', 'wc-islands' );
 
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/islands-off.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/markup.php';
 require_once __DIR__ . '/includes/jquery.php';
@@ -52,6 +55,8 @@ add_filter( 'wc_islands_replace_wc-address-i18n', 'wc_islands_replace_address_sc
 add_filter( 'script_loader_tag', 'wc_islands_module_script_tag', 10, 2 );
 add_filter( 'wp_script_attributes', 'wc_islands_module_script_attributes' );
 add_action( 'init', 'wc_islands_register_markup_hooks' );
+// The settings page's switches (islands off, their classic scripts back), before anything asks about either.
+add_action( 'init', 'wc_islands_add_island_switches', 0 );
 
 // WooCommerce: the features declared compatible; without WooCommerce (or with an older one) the hooks above
 // are taken back on plugins_loaded and an admin notice says why (includes/compat.php).

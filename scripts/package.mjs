@@ -1,6 +1,6 @@
 // npm run package: builds both flavours and the translations, then writes dist/wc-islands.zip, an installable
-// WordPress plugin: wc-islands/ holding php-stubs/'s files (readme.txt and uninstall.php among them) and
-// dist/{preact,react,languages}/. It refuses to package when the version differs between package.json, the
+// WordPress plugin: wc-islands/ holding php-stubs/'s files (readme.txt and uninstall.php among them), the
+// LICENSE (GPL-2.0-or-later) and dist/{preact,react,languages}/. It refuses to package when the version differs between package.json, the
 // plugin header, WC_ISLANDS_VERSION and readme.txt's stable tag.
 // The zip is written by the small writer below (zlib's deflateRaw + crc32), so it needs no `zip` binary and
 // the same inputs give the same bytes.
@@ -31,9 +31,14 @@ async function walk(dir) {
   return out;
 }
 
+/** Single files of the repository that go into the plugin folder as they are. */
+const ROOT_FILES = ['LICENSE'];
+
 /** `[{ name, data }]` for the plugin, names under `wc-islands/`, sorted. */
 export async function pluginFiles(root = ROOT) {
   const files = [];
+  for (const file of ROOT_FILES)
+    files.push({ name: `${PLUGIN_SLUG}/${file}`, data: await readFile(path.join(root, file)) });
   for (const [from, to] of SOURCES) {
     const base = path.join(root, from);
     for (const file of await walk(base)) {

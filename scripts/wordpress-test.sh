@@ -6,9 +6,11 @@
 #     translations, the replaced scripts' params without their files or jQuery, the marked island roots;
 #     the react flavour falling back to preact (6.1 has no react-jsx-runtime) and, with a stand-in handle,
 #     loading dist/react/ after WordPress's React; the attribution consent settings amending the params; jQuery
-#     printed before a theme script that uses it without declaring it, and Site Health's row saying why;
+#     printed before a theme script that uses it without declaring it, and Site Health's row saying why; an
+#     island switched off on the settings page (?islands_off=add-to-cart) bringing its script back after jQuery;
 #  2. runs tests/wordpress/*.test.ts in Chromium against it: the store notice is dismissed and its cookie set,
-#     and a product is added from the listing with the header and sidebar fragments replaced.
+#     a product is added from the listing with the header and sidebar fragments replaced, and with the
+#     add-to-cart island switched off the click goes to the (stand-in) classic script instead.
 # Debian has no WooCommerce, so the theme stands in for it: its pages are the demo shop's home and shop pages
 # (written at setup by tests/wordpress/theme-fixture.mjs), its WooCommerce/Salient handles are localized with
 # the demo shop's params (the plugin empties the handles, WordPress prints the params), the store notice and
@@ -88,7 +90,11 @@ add_action( 'wp_enqueue_scripts', function () {
 	unset( $params['wp-api-request'] );
 	foreach ( $params as $handle => $objects ) {
 		$deps = 'wc-add-to-cart' === $handle ? array( 'jquery' ) : array();
-		wp_register_script( $handle, plugins_url( "woocommerce/assets/js/frontend/$handle.min.js" ), $deps, '10.8.1', true );
+		$src  = plugins_url( "woocommerce/assets/js/frontend/$handle.min.js" );
+		if ( 'wc-add-to-cart' === $handle && isset( $_GET['islands_off'] ) ) {
+			$src = get_theme_file_uri( 'classic-add-to-cart.js' );
+		}
+		wp_register_script( $handle, $src, $deps, '10.8.1', true );
 		foreach ( $objects as $object ) {
 			wp_localize_script( $handle, $object[0], $object[1] );
 		}
@@ -117,6 +123,17 @@ if ( isset( $_GET['wishlist'] ) ) {
 		wp_enqueue_script( 'islands-test-wishlist', get_stylesheet_directory_uri() . '/wishlist.js', array(), '1.0', true );
 	} );
 }
+// ?islands_off=add-to-cart: those islands saved as switched off on the settings page (the option read through
+// get_option), and WooCommerce's add-to-cart.js played by classic-add-to-cart.js, which counts the clicks it
+// answers.
+if ( isset( $_GET['islands_off'] ) ) {
+	add_filter( 'pre_option_wc_islands_options', function () {
+		return array(
+			'flavour' => 'preact',
+			'off'     => explode( ' ', sanitize_text_field( wp_unslash( $_GET['islands_off'] ) ) ),
+		);
+	} );
+}
 if ( isset( $_GET['jsx_runtime'] ) ) {
 	add_action( 'wp_enqueue_scripts', function () {
 		wp_register_script( 'react-jsx-runtime', includes_url( 'js/dist/vendor/react-jsx-runtime.min.js' ), array( 'react' ), '18.3.1', true );
@@ -124,6 +141,17 @@ if ( isset( $_GET['jsx_runtime'] ) ) {
 }
 PHP
 printf 'jQuery( function ( $ ) { $( document.body ).addClass( "wishlist-ready" ); } );\n' >"$THEME/wishlist.js"
+cat >"$THEME/classic-add-to-cart.js" <<'JS'
+// Stands in for WooCommerce's add-to-cart.js where its island is switched off: answers the loop's buttons
+// with jQuery, as that script does, and counts them.
+jQuery(function ($) {
+  window.classicAddToCart = 0;
+  $(document.body).on('click', '.ajax_add_to_cart', function (event) {
+    event.preventDefault();
+    window.classicAddToCart += 1;
+  });
+});
+JS
 cat >"$THEME/index.php" <<'PHP'
 <?php
 list( $head_links, $body_attributes, $body ) = explode( "\n", file_get_contents( __DIR__ . '/fixture/' . islands_test_page() . '.html' ), 3 );
@@ -278,6 +306,25 @@ else
 fi
 HTML="$HOME_HTML"
 refute 'no consent script with the default settings' '"consentRequired":true'
+refute 'nothing switched off: no list in the head' 'name="wc-islands-off"'
+# An island switched off on the settings page: its classic script is back with jQuery, its root unmarked, the
+# head names it for the loader; the other islands and replaced scripts stay as they were.
+HTML="$(curl -fsS "$URL/sklep/?islands_off=add-to-cart")"
+check 'switched-off island named in the head' '<meta name="wc-islands-off" content="add-to-cart">'
+check "its classic script is back" "themes/islands-test/classic-add-to-cart.js?ver=10.8.1' id='wc-add-to-cart-js'"
+JQUERY_AT="${HTML%%jquery/jquery.min.js*}"
+SCRIPT_AT="${HTML%%classic-add-to-cart.js*}"
+if [ "$JQUERY_AT" != "$HTML" ] && [ "${#JQUERY_AT}" -lt "${#SCRIPT_AT}" ]; then
+  echo "  ok   with jQuery, printed before it"
+else
+  echo "  FAIL no jquery/jquery.min.js before the classic script"
+  FAILED=1
+fi
+check "its params still printed" "id='wc-add-to-cart-js-extra'"
+refute 'its root unmarked' 'data-island="add-to-cart"'
+check 'the product loop printed as it was' '<ul class="products'
+refute 'the other replaced scripts stay emptied' 'wc-cart-fragments.min.js'
+HTML="$HOME_HTML"
 STATUS="$(curl -s -o /dev/null -w '%{http_code} %{content_type}' "$URL/wp-content/plugins/wc-islands/dist/preact/islands.js")"
 if [[ "$STATUS" == 200\ *javascript* ]]; then echo "  ok   islands.js served ($STATUS)"; else echo "  FAIL islands.js: $STATUS"; FAILED=1; fi
 echo "wordpress-test: browser tests (tests/wordpress/, Chromium)"

@@ -25,30 +25,21 @@ export const cartFragmentsParams = /* @__PURE__ */ paramsReader('wc_cart_fragmen
   request_timeout: [numeric, FRAGMENT_REQUEST_TIMEOUT_MS],
 });
 
+/** WooCommerce's order-attribution params, each with the shop's default; read empty, the defaults. */
+const attributionParams = /* @__PURE__ */ shape({
+  lifetime: [numeric, 0.00001],
+  session: [numeric, 30],
+  base64: [flag, false],
+  ajaxurl: [text, AJAX_URL],
+  prefix: [text, 'wc_order_attribution_'],
+  allowTracking: [flag, true],
+  // Ours (the WP Consent API integration): store nothing until the visitor consents to this category.
+  consentRequired: [flag, false],
+  consentCategory: [text, 'marketing'],
+});
+
 export const orderAttributionParams = /* @__PURE__ */ paramsReader('wc_order_attribution', {
-  params: [
-    shape({
-      lifetime: [numeric, 0.00001],
-      session: [numeric, 30],
-      base64: [flag, false],
-      ajaxurl: [text, AJAX_URL],
-      prefix: [text, 'wc_order_attribution_'],
-      allowTracking: [flag, true],
-      // Ours (the WP Consent API integration): store nothing until the visitor consents to this category.
-      consentRequired: [flag, false],
-      consentCategory: [text, 'marketing'],
-    }),
-    {
-      lifetime: 0.00001,
-      session: 30,
-      base64: false,
-      ajaxurl: AJAX_URL,
-      prefix: 'wc_order_attribution_',
-      allowTracking: true,
-      consentRequired: false,
-      consentCategory: 'marketing',
-    },
-  ],
+  params: [attributionParams, /* @__PURE__ */ attributionParams({})],
   fields: [recordOf(text), {} as Record<string, string>],
 });
 

@@ -8,6 +8,7 @@
  */
 import { holdActivations } from '../shared/held-activations';
 import { whenPainted, whenParsed } from '../shared/document-parsed';
+import { isOff } from '../shared/islands-off';
 import { recordVisit } from './order-attribution/visit';
 import type { IslandsApi, Queued } from './runtime';
 
@@ -45,9 +46,11 @@ if (!ours) {
   // First, before anything can navigate away: a visit of a moment counts (the service fills the inputs later).
   // A classic theme's footer prints WooCommerce's params after the loader's tag, and their `var` would replace
   // the API the recorder sets: where they are not printed yet, the recorder waits for the parsed document.
+  // Not where the shop switched order attribution back to WooCommerce's scripts: they record it.
   const parsed = whenParsed();
-  if (w.wc_order_attribution) recordVisit();
-  else void parsed.then(recordVisit);
+  if (!isOff('order-attribution'))
+    if (w.wc_order_attribution) recordVisit();
+    else void parsed.then(recordVisit);
   // The runtime is not needed before the parsed document has been painted: its bytes wait, out of the way of
   // what the shopper sees first, and clicks meanwhile are held. It takes the queue over; without it the page
   // stays the server's, usable as it is.

@@ -11,12 +11,13 @@ import { bridgeNativeCartEvents } from '../shared/native-cart-events';
 import { whenStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
 import { type DeferUntil, type IslandDefinition, warnIsland } from '../shared/island';
+import { isOff } from '../shared/islands-off';
 import { mountedIslands, registerIsland, scan, startIslands } from '../shared/registry';
 import { whenIdle } from '../shared/strategies';
 import type { Ui } from '../shared/ui';
 import { yieldToBrowser } from '../shared/yield';
 import { loadIsland, services as serviceModules } from './islands';
-import type { JQueryWithPlugins } from './jquery-api';
+import type { IslandList, JQueryWithPlugins } from './jquery-api';
 import { islands, services } from './manifest.json';
 
 /** The public surface for themes and plugins. */
@@ -60,9 +61,10 @@ const api: IslandsApi = {
   },
 };
 
-/** Starts each page service (cart fragments) when its strategy says, whatever the markup. */
+/** Starts each page service (cart fragments) when its strategy says, whatever the markup; none switched off. */
 function startServices(): void {
   for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
+    if (isOff(name)) continue;
     const start = () => {
       try {
         serviceModules[name]!.start();
@@ -92,18 +94,24 @@ function connectJQuery(rescanLater: () => void): Promise<void> {
     .catch((error: unknown) => console.warn('[islands] the jQuery bridge could not load', error)));
 }
 
-/** Registers the built-in islands, connects the bridges, and starts mounting and the page services. */
+/**
+ * Registers the built-in islands but those the shop switched off, connects the bridges, and starts mounting and
+ * the page services.
+ */
 async function boot(): Promise<void> {
   for (const [name, { strategy, cartQueue, ...rest }] of Object.entries(islands) as Array<
     [string, { strategy: DeferUntil; adopt?: string; cartQueue?: true }]
   >)
-    registerIsland(name, {
-      deferUntil: strategy,
-      ...rest,
-      // The cart islands' held adds and removals keep their places in the cart queue.
-      ...(cartQueue && { holdPlace }),
-      load: () => loadIsland(name),
-    } as IslandDefinition);
+    // One the shop switched off is not registered, and the jQuery chunk holds no events for its markup.
+    if (isOff(name)) delete (islands as IslandList)[name];
+    else
+      registerIsland(name, {
+        deferUntil: strategy,
+        ...rest,
+        // The cart islands' held adds and removals keep their places in the cart queue.
+        ...(cartQueue && { holdPlace }),
+        load: () => loadIsland(name),
+      } as IslandDefinition);
   bridgeNativeCartEvents();
   // Requests, ours and jQuery's, are followed by a scan 1000 ms later on every page: a quick view may turn an
   // element it already had into a variation form, which adds no node.

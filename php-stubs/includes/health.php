@@ -209,11 +209,13 @@ function wc_islands_status() {
 	$replaceable = wc_islands_replaceable_scripts();
 	$replaced    = wc_islands_replaced_scripts();
 	$sightings   = wc_islands_fresh_sightings( (array) get_option( wc_islands_kept_scripts_option(), array() ), time() );
+	$back        = wc_islands_scripts_back();
 	$scripts     = array();
 	foreach ( $replaceable as $handle => $islands ) {
 		$scripts[ $handle ] = array(
 			'islands'  => $islands,
 			'replaced' => in_array( $handle, $replaced, true ),
+			'back'     => in_array( $handle, $back, true ),
 			'by'       => isset( $sightings[ $handle ] ) ? $sightings[ $handle ] : array(),
 		);
 	}
@@ -240,6 +242,7 @@ function wc_islands_status() {
 		'mode'        => wc_islands_use_script_module( $settings ) ? 'module' : 'classic',
 		'built'       => (bool) $replaceable,
 		'scripts'     => $scripts,
+		'off'         => wc_islands_islands_off(),
 		'jquery_api'  => wc_islands_jquery_api_names( wc_islands_manifest() ),
 		'features'    => wc_islands_compatible_features(),
 	);
@@ -308,6 +311,14 @@ function wc_islands_status_rows() {
 		'debug' => $status['built'] ? implode( ', ', $replaced ) : 'none (not built)',
 	);
 
+	$rows['islands-off'] = array(
+		/* translators: the islands switched off on the settings page, whose classic scripts are back. */
+		'label' => __( 'Islands switched off', 'wc-islands' ),
+		/* translators: shown when no island is switched off on the settings page. */
+		'value' => $status['off'] ? implode( '; ', array_map( 'wc_islands_island_label', $status['off'] ) ) : __( 'none', 'wc-islands' ),
+		'debug' => $status['off'] ? implode( ', ', $status['off'] ) : 'none',
+	);
+
 	$rows['jquery-api'] = array(
 		/* translators: the jQuery plugins of the replaced scripts that other plugins and themes can still call. */
 		'label' => __( 'jQuery API kept', 'wc-islands' ),
@@ -319,7 +330,11 @@ function wc_islands_status_rows() {
 	foreach ( $status['scripts'] as $handle => $script ) {
 		$value = array();
 		$debug = array();
-		if ( ! $script['replaced'] ) {
+		if ( ! empty( $script['back'] ) ) {
+			/* translators: a classic script back because its islands are switched off on the settings page. */
+			$value[] = __( 'back: its islands are switched off on the settings page', 'wc-islands' );
+			$debug[] = 'back: its islands are switched off';
+		} elseif ( ! $script['replaced'] ) {
 			/* translators: a classic script kept because a filter switched its replacement off. */
 			$value[] = __( 'kept by a filter', 'wc-islands' );
 			$debug[] = 'kept by a filter';

@@ -229,6 +229,12 @@ if ( 'module' === $mode ) {
 	}
 }
 
+// The settings page's switches (islands off, their classic scripts back): a page of its own.
+if ( 'islands-off' === $mode ) {
+	require __DIR__ . '/islands-off-harness.php';
+	exit;
+}
+
 // The third argument is the WooCommerce to stand in for: a version, or `none`; 10.4.3 by default.
 $woocommerce = isset( $argv[3] ) ? $argv[3] : '10.4.3';
 if ( 'none' !== $woocommerce ) {

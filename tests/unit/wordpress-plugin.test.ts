@@ -109,6 +109,18 @@ describe('php-stubs/ plugin files', () => {
       new RegExp(`^(?: \\* )?${name}: *(.+)$`, 'm').exec(text)?.[1]?.trim();
     for (const name of ['Requires at least', 'Requires PHP', 'WC requires at least', 'WC tested up to'])
       expect(field(readme, name), name).toBe(field(main, name));
+    // WordPress.org takes GPL-compatible plugins only: the same licence in both, package.json and LICENSE.
+    for (const text of [readme, main]) {
+      expect(field(text, 'License')).toBe('GPL-2.0-or-later');
+      expect(field(text, 'License URI')).toBe('https://www.gnu.org/licenses/gpl-2.0.html');
+    }
+    expect(
+      (JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as { license: string })
+        .license,
+    ).toBe('GPL-2.0-or-later');
+    const licence = await readFile(path.join(projectRoot, 'LICENSE'), 'utf8');
+    expect(licence).toMatch(/GPL-2\.0-or-later/);
+    expect(licence).toMatch(/^ +GNU GENERAL PUBLIC LICENSE\n +Version 2, June 1991$/m);
     const { version } = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
       version: string;
     };
@@ -288,6 +300,7 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     manifests = { preact: built.preact.manifest, react: built.react.manifest };
     await symlink(pluginDir, path.join(tmp, 'php-stubs'), 'dir');
     await symlink(path.join(projectRoot, 'package.json'), path.join(tmp, 'package.json'));
+    await symlink(path.join(projectRoot, 'LICENSE'), path.join(tmp, 'LICENSE'));
     const { out } = await pkg.packagePlugin({ root: tmp, build: false });
     zipPath = out;
     entries = pkg.unzip(await readFile(out));
@@ -300,6 +313,7 @@ describe('npm run package (dist/wc-islands.zip)', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         ...php,
+        'wc-islands/LICENSE',
         'wc-islands/README.md',
         'wc-islands/readme.txt',
         'wc-islands/uninstall.php',
@@ -328,6 +342,8 @@ describe('npm run package (dist/wc-islands.zip)', () => {
   it('stores the files unchanged', async () => {
     const main = entries.find((e) => e.name === 'wc-islands/wc-islands.php')!;
     expect(main.data.equals(await readFile(path.join(pluginDir, 'wc-islands.php')))).toBe(true);
+    const licence = entries.find((e) => e.name === 'wc-islands/LICENSE')!;
+    expect(licence.data.equals(await readFile(path.join(projectRoot, 'LICENSE')))).toBe(true);
     const asset = entries.find((e) => e.name === 'wc-islands/dist/react/islands.asset.php')!;
     expect(asset.data.toString()).toMatch(/'react', 'react-dom', 'react-jsx-runtime'/);
   });
@@ -338,6 +354,7 @@ describe('npm run package (dist/wc-islands.zip)', () => {
       await buildAll({ outRoot: path.join(again, 'dist') });
       await symlink(pluginDir, path.join(again, 'php-stubs'), 'dir');
       await symlink(path.join(projectRoot, 'package.json'), path.join(again, 'package.json'));
+      await symlink(path.join(projectRoot, 'LICENSE'), path.join(again, 'LICENSE'));
       const { out } = await pkg.packagePlugin({ root: again, build: false });
       expect((await readFile(out)).equals(await readFile(zipPath))).toBe(true);
     } finally {
@@ -1155,7 +1172,12 @@ describe.skipIf(!hasPhp)(
     });
 
     it("keeps only a known flavour from the settings page; a saved one is the settings' default", () => {
-      expect(ext.sanitize).toEqual([{ flavour: 'react' }, { flavour: 'preact' }, { flavour: 'preact' }]);
+      // `off`, the islands switched off: tests/unit/wordpress-islands-off.test.ts.
+      expect(ext.sanitize).toEqual([
+        { flavour: 'react', off: [] },
+        { flavour: 'preact', off: [] },
+        { flavour: 'preact', off: [] },
+      ]);
       expect(ext.saved_flavour).toBe('react');
       expect(ext.textdomains).toEqual([['wc-islands', 'php-stubs/dist/languages']]);
     });

@@ -123,3 +123,23 @@ describe.skipIf(!WP)('WordPress: add to cart from the listing', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe.skipIf(!WP)('WordPress: an island switched off on the settings page', () => {
+  it('gives its clicks to the classic script (a stand-in for add-to-cart.js, on jQuery): the island neither mounts nor asks; the others stay', async () => {
+    const { page, requests } = await open('/sklep/?islands_off=add-to-cart');
+    await serviceStarted(page, 'cart-fragments');
+    await page.waitForFunction(() => (window as { classicAddToCart?: number }).classicAddToCart === 0);
+    expect(await page.locator('ul.products').getAttribute('data-island')).toBeNull();
+
+    await page.locator('ul.products .add_to_cart_button.ajax_add_to_cart >> nth=0').click();
+    await page.waitForFunction(() => (window as { classicAddToCart?: number }).classicAddToCart === 1);
+    const names = await page.evaluate(() =>
+      (window as unknown as { wcIslands: { mounted(): Array<{ name: string }> } }).wcIslands
+        .mounted()
+        .map((island) => island.name),
+    );
+    expect(names).not.toContain('add-to-cart');
+    expect(requests).not.toContain(`${WP}/?wc-ajax=add_to_cart`);
+    expect(await page.locator('a.cart-contents .cart-count').textContent()).not.toBe('1');
+  });
+});

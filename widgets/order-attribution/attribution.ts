@@ -113,16 +113,16 @@ export const CLICK_IDS = {
  * The nine built-in search engines: host (the referrer host ends with it), the keyword parameter that
  * must be in the referrer's query, and the source shown. Google and Yandex have rules of their own.
  */
-export const SEARCH_ENGINES: ReadonlyArray<{ host: string; param: string; name: string }> = [
-  { host: 'bing.com', param: 'q', name: 'bing' },
-  { host: 'yahoo.com', param: 'p', name: 'yahoo' },
-  { host: 'about.com', param: 'q', name: 'about' },
-  { host: 'aol.com', param: 'q', name: 'aol' },
-  { host: 'ask.com', param: 'q', name: 'ask' },
-  { host: 'globososo.com', param: 'q', name: 'globo' },
-  { host: 'go.mail.ru', param: 'q', name: 'go.mail.ru' },
-  { host: 'rambler.ru', param: 'query', name: 'rambler' },
-  { host: 'tut.by', param: 'query', name: 'tut.by' },
+export const SEARCH_ENGINES: ReadonlyArray<readonly [host: string, param: string, name: string]> = [
+  ['bing.com', 'q', 'bing'],
+  ['yahoo.com', 'p', 'yahoo'],
+  ['about.com', 'q', 'about'],
+  ['aol.com', 'q', 'aol'],
+  ['ask.com', 'q', 'ask'],
+  ['globososo.com', 'q', 'globo'],
+  ['go.mail.ru', 'q', 'go.mail.ru'],
+  ['rambler.ru', 'query', 'rambler'],
+  ['tut.by', 'query', 'tut.by'],
 ];
 
 /** The two social referral mappings: referrer host (or a subdomain of it) → source shown. */
@@ -162,9 +162,8 @@ function externalReferrer(referrer: string, host: string): Referrer | undefined 
 
 function source(typ: SourceType, values: Partial<Record<string, string>>): Container {
   const container: Record<string, string> = { typ };
-  for (const key of ['src', 'mdm', 'cmp', 'cnt', 'id', 'trm', 'plt', 'fmt', 'tct']) {
-    container[key] = values[key] || NONE;
-  }
+  // Every key a campaign fills, in its order.
+  for (const [, key] of UTM_PARAMS) container[key] = values[key] || NONE;
   return container;
 }
 
@@ -200,10 +199,9 @@ function organicSource(referrer: Referrer): Container | undefined {
   else if (GOOGLE.test(referrer.host)) name = 'google';
   else if (referrer.hasQuery) {
     name = SEARCH_ENGINES.find(
-      (engine) =>
-        (referrer.host === engine.host || referrer.host.endsWith('.' + engine.host)) &&
-        referrer.params.get(engine.param) !== null,
-    )?.name;
+      ([host, param]) =>
+        (referrer.host === host || referrer.host.endsWith('.' + host)) && referrer.params.get(param) !== null,
+    )?.[2];
   }
   return name === undefined ? undefined : source('organic', { src: name, mdm: 'organic' });
 }
@@ -294,25 +292,26 @@ export function attribute(page: PageLoad, stored: Jar, settings: AttributionSett
   return { decision, jar, writes };
 }
 
-/** The order attribution fields (hidden inputs `wc_order_attribution_<field>`), each with its cookie key. */
+/** The order attribution fields (hidden inputs `wc_order_attribution_<field>`), each with its cookie value as
+ * `container.key`, the form `wc_order_attribution.fields` prints. */
 export const ATTRIBUTION_FIELDS = {
-  source_type: ['current', 'typ'],
-  referrer: ['current_add', 'rf'],
-  utm_campaign: ['current', 'cmp'],
-  utm_source: ['current', 'src'],
-  utm_medium: ['current', 'mdm'],
-  utm_content: ['current', 'cnt'],
-  utm_id: ['current', 'id'],
-  utm_term: ['current', 'trm'],
-  utm_source_platform: ['current', 'plt'],
-  utm_creative_format: ['current', 'fmt'],
-  utm_marketing_tactic: ['current', 'tct'],
-  session_entry: ['current_add', 'ep'],
-  session_start_time: ['current_add', 'fd'],
-  session_pages: ['session', 'pgs'],
-  session_count: ['udata', 'vst'],
-  user_agent: ['udata', 'uag'],
-} as const satisfies Record<string, readonly [ContainerName, string]>;
+  source_type: 'current.typ',
+  referrer: 'current_add.rf',
+  utm_campaign: 'current.cmp',
+  utm_source: 'current.src',
+  utm_medium: 'current.mdm',
+  utm_content: 'current.cnt',
+  utm_id: 'current.id',
+  utm_term: 'current.trm',
+  utm_source_platform: 'current.plt',
+  utm_creative_format: 'current.fmt',
+  utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep',
+  session_start_time: 'current_add.fd',
+  session_pages: 'session.pgs',
+  session_count: 'udata.vst',
+  user_agent: 'udata.uag',
+} as const satisfies Record<string, `${ContainerName}.${string}`>;
 
 export type AttributionField = keyof typeof ATTRIBUTION_FIELDS;
 export type AttributionValues = Record<AttributionField, string | null>;
@@ -322,7 +321,8 @@ export const FIELD_PREFIX = 'wc_order_attribution_';
 /** The sixteen field values from the cookies; all null when tracking is off, null for what is missing. */
 export function attributionValues(jar: Jar, allowTracking = true): AttributionValues {
   const values = {} as AttributionValues;
-  for (const [field, [container, key]] of Object.entries(ATTRIBUTION_FIELDS)) {
+  for (const [field, path] of Object.entries(ATTRIBUTION_FIELDS)) {
+    const [container, key] = path.split('.') as [ContainerName, string];
     values[field as AttributionField] = allowTracking ? (jar[container]?.[key] ?? null) : null;
   }
   return values;

@@ -17,9 +17,7 @@ const own = (object: object, key: string) => Object.hasOwn(object, key);
  * stored value gives null (never something inherited, such as `current.constructor`).
  */
 export function fieldValues(jar: Jar, fields: Readonly<Record<string, string>>, allow: boolean): FieldValues {
-  const paths = Object.keys(fields).length
-    ? Object.entries(fields)
-    : Object.entries(ATTRIBUTION_FIELDS).map(([field, path]) => [field, path.join('.')] as const);
+  const paths = Object.entries(Object.keys(fields).length ? fields : ATTRIBUTION_FIELDS);
   const values: FieldValues = {};
   for (const [field, path] of paths) {
     const [container = '', key = ''] = path.split('.');
