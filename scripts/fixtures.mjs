@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { allProducts } from '../fixtures/catalogue.mjs';
-import { buildManifest, jqueryApiQueue, pageSources } from '../fixtures/lib/files.mjs';
+import { buildManifest, islandsStyle, jqueryApiQueue, pageSources } from '../fixtures/lib/files.mjs';
 import { staticSession } from '../fixtures/lib/session.mjs';
 import { placeholderSvg } from '../fixtures/lib/images.mjs';
 import { VENDOR, vendorScript } from '../fixtures/lib/static.mjs';
@@ -58,6 +58,7 @@ async function buildWorker(out) {
     pages: pageSources(),
     manifests: { preact: buildManifest('preact'), react: buildManifest('react') },
     jqueryApiQueue: jqueryApiQueue(),
+    styles: { preact: islandsStyle('preact'), react: islandsStyle('react') },
   };
   const embedFiles = {
     name: 'embed-fixture-files',
@@ -68,7 +69,8 @@ async function buildWorker(out) {
         contents: `const FILES = ${JSON.stringify(files)};
 export const pageSources = () => FILES.pages;
 export const buildManifest = (build) => FILES.manifests[build] ?? null;
-export const jqueryApiQueue = () => FILES.jqueryApiQueue;`,
+export const jqueryApiQueue = () => FILES.jqueryApiQueue;
+export const islandsStyle = (build) => FILES.styles[build] ?? '';`,
       }));
     },
   };
