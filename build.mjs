@@ -29,6 +29,9 @@ const RUNTIME_SOURCE = 'widgets/runtime.ts';
 /** What the runtime imports only where the page has jQuery: the bridge and WooCommerce's jQuery API. */
 const JQUERY_SOURCE = 'widgets/jquery-api.ts';
 const TARGET = 'es2022';
+/** The CSS the plugin prints inline on product pages (the gallery's layout before mounting), as islands.css. */
+const STYLE_SOURCE = 'widgets/gallery/gallery.css';
+export const STYLE_FILE = 'islands.css';
 /**
  * Every file's first line. Chromium (136 on) then compiles all of the file's functions while it streams it, off
  * the main thread, instead of each one on the main thread at its first call: a chunk arrives just before its
@@ -352,6 +355,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     jqueryApi: declared.jqueryApi,
   };
   await writeBuild(out, files, manifest, flavour);
+  await writeFile(path.join(out, STYLE_FILE), await minifiedStyle(root));
   const renamedSources = Object.fromEntries(Object.entries(sources).map(([f, s]) => [rename(f), s]));
   return { manifest, metafile: split.metafile, sources: renamedSources, outdir: out, files };
 }
@@ -409,6 +413,13 @@ const OWN_CHUNKS = {
   renderer: RENDERER_SOURCE,
   jquery: JQUERY_SOURCE,
 };
+
+/** STYLE_SOURCE minified, without its comments (the plugin prints it into every product page's head). */
+async function minifiedStyle(root) {
+  const source = await readFile(path.join(root, STYLE_SOURCE), 'utf8');
+  const { code } = await esbuild.transform(source, { loader: 'css', minify: true, legalComments: 'none' });
+  return code.trim();
+}
 
 /** Writes the files, the manifest and the asset file WordPress reads. */
 async function writeBuild(out, files, manifest, flavour) {

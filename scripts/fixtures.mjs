@@ -12,6 +12,7 @@ import { allProducts } from '../fixtures/catalogue.mjs';
 import {
   PLUGIN_SCRIPTS,
   buildManifest,
+  islandsStyle,
   jqueryApiQueue,
   pageSources,
   pluginScriptSource,
@@ -65,6 +66,7 @@ async function buildWorker(out) {
     manifests: { preact: buildManifest('preact'), react: buildManifest('react') },
     jqueryApiQueue: jqueryApiQueue(),
     pluginScripts: Object.fromEntries(PLUGIN_SCRIPTS.map((file) => [file, pluginScriptSource(file)])),
+    styles: { preact: islandsStyle('preact'), react: islandsStyle('react') },
   };
   const embedFiles = {
     name: 'embed-fixture-files',
@@ -77,7 +79,8 @@ export const pageSources = () => FILES.pages;
 export const buildManifest = (build) => FILES.manifests[build] ?? null;
 export const jqueryApiQueue = () => FILES.jqueryApiQueue;
 export const PLUGIN_SCRIPTS = Object.keys(FILES.pluginScripts);
-export const pluginScriptSource = (file) => FILES.pluginScripts[file];`,
+export const pluginScriptSource = (file) => FILES.pluginScripts[file];
+export const islandsStyle = (build) => FILES.styles[build] ?? '';`,
       }));
     },
   };

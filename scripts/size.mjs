@@ -7,7 +7,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { FLAVOURS, buildAll, loadBuiltInIslands, reportBuildError } from '../build.mjs';
+import { FLAVOURS, STYLE_FILE, buildAll, loadBuiltInIslands, reportBuildError } from '../build.mjs';
 import { closure } from './layers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,8 +108,11 @@ async function loadPages(root) {
   return mod;
 }
 
-function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
+function flavourSizes(flavour, { manifest, files, sources }, registry, pages, styleBytes) {
   const sizes = {};
+  // The CSS the plugin prints inline in a product page's head (the gallery's layout before mounting): HTML
+  // bytes, apart from the boot's JavaScript.
+  const style = { raw: styleBytes.length, gzip: gzip(styleBytes), brotli: brotli(styleBytes) };
   for (const name of Object.keys(manifest.files)) {
     const buf = files.get(name);
     sizes[name] = { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) };
@@ -182,6 +185,7 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
     });
     pageRows.push({
       path: page.path,
+      style: page.style ? style.gzip : 0,
       title: page.title,
       islands: [...names],
       unknown: [...unknown],
@@ -203,6 +207,7 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages) {
       composition: composition[file] ?? {},
     })),
     entry: { files: [...entrySet], gzip: sum(entrySet, 'gzip'), brotli: sum(entrySet, 'brotli') },
+    style,
     largestChunk: largest ? { file: largest, ...sizes[largest] } : { file: null, raw: 0, gzip: 0, brotli: 0 },
     pages: pages ? pageRows : null,
   };
@@ -218,6 +223,7 @@ function checkBudgets(report, budgets) {
     };
     add('entry', r.entry.gzip, b.entry);
     add('chunk', r.largestChunk.gzip, b.chunk);
+    add('style', r.style.gzip, b.style);
     if (r.pages?.length) {
       add('pages.boot', Math.max(...r.pages.map((p) => p.boot.gzip)), b.pages?.boot);
       add('pages.total', Math.max(...r.pages.map((p) => p.total.gzip)), b.pages?.total);
@@ -309,6 +315,9 @@ function printReport(report, checks, pageNote) {
       lines.push(`  ${pad(label, w)}${num(fmt(f.raw), 9)}${num(fmt(f.gzip), 9)}${num(fmt(f.brotli), 9)}`);
     }
     lines.push(
+      `  ${pad(`${STYLE_FILE} (inline CSS, product pages)`, w)}${num(fmt(r.style.raw), 9)}${num(fmt(r.style.gzip), 9)}${num(fmt(r.style.brotli), 9)}`,
+    );
+    lines.push(
       `  ${pad(`entry + static imports (${r.entry.files.length} files)`, w)}${num('', 9)}${num(fmt(r.entry.gzip), 9)}${num(fmt(r.entry.brotli), 9)}`,
     );
     // What the core every page boots is made of; Preact's share is the runtime the islands' components need.
@@ -322,12 +331,12 @@ function printReport(report, checks, pageNote) {
     if (r.pages) {
       const pw = Math.max(12, ...r.pages.map((p) => p.path.length)) + 2;
       lines.push(
-        `  ${pad('page', pw)}${num('boot gz', 10)}${num('boot br', 10)}${num('total gz', 10)}${num('total br', 10)}${num('all gz', 10)}${num('all br', 10)}  islands`,
+        `  ${pad('page', pw)}${num('boot gz', 10)}${num('boot br', 10)}${num('total gz', 10)}${num('total br', 10)}${num('all gz', 10)}${num('all br', 10)}${num('css gz', 8)}  islands`,
       );
       for (const p of r.pages) {
         const extra = p.unknown.length ? ` (unknown: ${p.unknown.join(', ')})` : '';
         lines.push(
-          `  ${pad(p.path, pw)}${num(fmt(p.boot.gzip), 10)}${num(fmt(p.boot.brotli), 10)}${num(fmt(p.total.gzip), 10)}${num(fmt(p.total.brotli), 10)}${num(fmt(p.loadable.gzip), 10)}${num(fmt(p.loadable.brotli), 10)}  ${p.islands.join(', ') || '-'}${extra}`,
+          `  ${pad(p.path, pw)}${num(fmt(p.boot.gzip), 10)}${num(fmt(p.boot.brotli), 10)}${num(fmt(p.total.gzip), 10)}${num(fmt(p.total.brotli), 10)}${num(fmt(p.loadable.gzip), 10)}${num(fmt(p.loadable.brotli), 10)}${num(fmt(p.style), 8)}  ${p.islands.join(', ') || '-'}${extra}`,
         );
       }
       if (r.flavour === 'preact') lines.push(...targetLines(r));
@@ -420,10 +429,15 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
           );
         }
         const html = typeof out === 'string' ? out : (out?.html ?? '');
-        pages.push({ ...p, islands: findIslands(html, adopters) });
+        pages.push({
+          ...p,
+          islands: findIslands(html, adopters),
+          style: html.includes('id="wc-islands-inline-css"'),
+        });
       }
     }
-    report[flavour] = flavourSizes(flavour, built[flavour], registry, pages);
+    const styleBytes = await readFile(path.join(built[flavour].outdir, STYLE_FILE));
+    report[flavour] = flavourSizes(flavour, built[flavour], registry, pages, styleBytes);
   }
   const checks = checkBudgets(report, budgetFile);
   if (print) printReport(report, checks, pageNote);

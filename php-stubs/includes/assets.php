@@ -91,6 +91,7 @@ function wc_islands_enqueue_loader() {
 	$manifest = wc_islands_read_manifest( $settings['dist_dir'] . $flavour . '/manifest.json' );
 	wc_islands_preload_urls( $settings['dist_url'] . $flavour . '/', $manifest );
 	wc_islands_add_jquery_api_queue( $settings['dist_url'] . $flavour . '/', $manifest );
+	wc_islands_add_gallery_style( $settings['dist_dir'] . $flavour . '/islands.css' );
 
 	if ( wc_islands_use_script_module( $settings ) ) {
 		// The react flavour reads WordPress's React from globals: classic scripts, printed before any module runs.
@@ -114,6 +115,26 @@ function wc_islands_enqueue_loader() {
 		wp_set_script_translations( WC_ISLANDS_HANDLE, WC_ISLANDS_TEXT_DOMAIN, $settings['languages_dir'] );
 	}
 	wp_enqueue_script( WC_ISLANDS_HANDLE );
+}
+
+/**
+ * The product gallery's layout before its island mounts (the build's islands.css), inline in the head of a
+ * product page whose gallery the island drives: the slider's viewport and thumbnail row as the slider lays
+ * them out, so mounting after the first paint moves nothing (ADR 29). Inline, since a stylesheet request would
+ * hold the first paint; WooCommerce's own slider (wc-single-product kept) lays the gallery out otherwise.
+ *
+ * @param string $css_file The flavour's islands.css.
+ */
+function wc_islands_add_gallery_style( $css_file ) {
+	if ( ! function_exists( 'is_product' ) || ! is_product() || ! is_readable( $css_file ) ) {
+		return;
+	}
+	if ( ! in_array( 'wc-single-product', wc_islands_replaced_scripts(), true ) ) {
+		return;
+	}
+	wp_register_style( WC_ISLANDS_HANDLE, false, array(), WC_ISLANDS_VERSION );
+	wp_enqueue_style( WC_ISLANDS_HANDLE );
+	wp_add_inline_style( WC_ISLANDS_HANDLE, (string) file_get_contents( $css_file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 }
 
 /**

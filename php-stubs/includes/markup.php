@@ -188,6 +188,7 @@ function wc_islands_register_markup_hooks() {
 	add_filter( 'woocommerce_product_loop_start', 'wc_islands_mark_product_loop', 20 );
 	add_filter( 'dynamic_sidebar_params', 'wc_islands_mark_cart_widget', 20 );
 	add_filter( 'gallery_style', 'wc_islands_mark_theme_gallery', 20 );
+	add_filter( 'woocommerce_single_product_image_gallery_classes', 'wc_islands_mark_slider_gallery', 20 );
 	add_filter( 'do_shortcode_tag', 'wc_islands_mark_shortcode', 20, 2 );
 	add_action( 'woocommerce_before_template_part', 'wc_islands_template_part_start', 1 );
 	add_action( 'woocommerce_after_template_part', 'wc_islands_template_part_end', PHP_INT_MAX );
@@ -228,6 +229,31 @@ function wc_islands_mark_cart_widget( $params ) {
 		$params[0]['before_widget'] = wc_islands_mark_root( $params[0]['before_widget'], 'mini-cart' );
 	}
 	return $params;
+}
+
+/**
+ * Prints `woocommerce-product-gallery--slider` on a product gallery the island's slider will run on (the
+ * theme's slider on, two images or more: the featured image and a gallery image), which the plugin's CSS lays
+ * out as the slider does before the island mounts (wc_islands_add_gallery_style). Not where WooCommerce's own
+ * script is kept: its slider builds a layout of its own.
+ *
+ * @param array $classes The gallery's classes.
+ * @return array
+ */
+function wc_islands_mark_slider_gallery( $classes ) {
+	global $product;
+	if ( ! is_array( $classes ) || ! is_object( $product ) || ! method_exists( $product, 'get_gallery_image_ids' ) ) {
+		return $classes;
+	}
+	$slider = apply_filters( 'woocommerce_single_product_flexslider_enabled', get_theme_support( 'wc-product-gallery-slider' ) );
+	if ( ! $slider || ! $product->get_image_id() || ! $product->get_gallery_image_ids() ) {
+		return $classes;
+	}
+	if ( ! in_array( 'wc-single-product', wc_islands_replaced_scripts(), true ) ) {
+		return $classes;
+	}
+	$classes[] = 'woocommerce-product-gallery--slider';
+	return array_values( array_unique( $classes ) );
 }
 
 /**

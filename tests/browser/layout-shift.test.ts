@@ -9,6 +9,10 @@
  * variation form with a value already chosen, its swatches, stock hints and tooltip, the account tabs opened
  * by a link), every chunk, lazy ones included, arrives only after a frame was painted since the one before, so
  * each island mounts on markup a shopper has already seen, whatever the order and speed of the machine.
+ *
+ * As Lighthouse sees it: a phone (412×823) at 4× CPU (CDP `Emulation.setCPUThrottlingRate`), nothing held
+ * back, every shift from navigation until 2 s after the last island mounted (the `visible` ones in view
+ * too: the product gallery and its slider), on every page type of both themes and every gallery layout.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +206,95 @@ async function openPage(
   const { page, errors } = await shop.open(path, { context });
   return { page, errors, context };
 }
+
+/** Every page type, on the Salient stand-in and on the classic theme (Storefront-like). */
+const PAGE_TYPES = [
+  '/',
+  '/sklep/',
+  '/produkt/kubek-poranek/',
+  '/produkt/koszulka-bawelniana/',
+  '/koszyk/',
+  '/zamowienie/',
+  '/moje-konto/',
+];
+/**
+ * Every gallery layout a theme prints: one image and several, as Salient's grid, with the slider on
+ * (a viewport and a thumbnail row) on Salient's CSS and on a classic theme's (WooCommerce's markup and rules
+ * only), with zoom; a simple and a variable product.
+ */
+const GALLERIES = [
+  '/produkt/kubek-poranek/?gallery_images=1',
+  '/produkt/kubek-poranek/?flexslider=1',
+  '/produkt/koszulka-bawelniana/?flexslider=1',
+  '/produkt/kubek-poranek/?theme=classic&gallery_images=1',
+  '/produkt/kubek-poranek/?theme=classic',
+  '/produkt/koszulka-bawelniana/?theme=classic',
+];
+const withTheme = (path: string) => `${path}${path.includes('?') ? '&' : '?'}theme=classic`;
+
+/** In the page from its start: when an island last mounted (`data-island-mounted` set). */
+function recordMounts(): void {
+  const w = window as unknown as { lastMount: number };
+  w.lastMount = 0;
+  new MutationObserver(() => (w.lastMount = performance.now())).observe(document, {
+    attributeFilter: ['data-island-mounted'],
+    subtree: true,
+  });
+}
+
+describe('layout shift on a phone at 4× CPU, from navigation', () => {
+  it.each([...PAGE_TYPES, ...PAGE_TYPES.map(withTheme), ...GALLERIES])('%s: none', async (path) => {
+    // A phone's: touch, and overlay scrollbars (a desktop's scrollbar, appearing while the page is parsed,
+    // narrows the page and rewraps the header: a shift of the desktop emulation, not of the page).
+    const context = await shop.browser.newContext({
+      baseURL: shop.url,
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await context.addInitScript(recordShifts);
+      await context.addInitScript(recordMounts);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(path);
+      await loaderReady(page);
+      // Every island that mounts without an input: load and idle ones, and the visible ones in view.
+      await page.waitForFunction(
+        (strategies) =>
+          [...document.querySelectorAll<HTMLElement>('[data-island]')]
+            .filter((el) => {
+              const strategy = el.dataset.islandDefer ?? strategies[el.dataset.island ?? ''];
+              if (strategy === 'visible')
+                return el.getClientRects().length > 0 && el.getBoundingClientRect().top < innerHeight;
+              return strategy === 'load' || strategy === 'idle';
+            })
+            .every((el) => el.hasAttribute('data-island-mounted') || el.hasAttribute('data-island-failed')),
+        STRATEGIES,
+        { timeout: 30_000 },
+      );
+      // Then 2 s without a mount (a lazy part such as the slider comes within them).
+      await page.waitForFunction(
+        () => performance.now() - (window as unknown as { lastMount: number }).lastMount > 2000,
+        undefined,
+        { timeout: 30_000, polling: 200 },
+      );
+      const shifts = await page.evaluate(() => {
+        const w = window as unknown as Recorder;
+        w.takeShifts();
+        // When (ms since navigation) tells a half-parsed page's paint from an island's mount.
+        return w.shifts.map(({ value, time, sources }) => ({ value, time: Math.round(time), sources }));
+      });
+      expect(shifts).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe.each(VIEWPORTS)('layout shift during boot (%s)', (_, viewport) => {
   it.each(pages)('%s: none', async (path) => {

@@ -20,6 +20,9 @@ $GLOBALS['harness'] = array(
 	'modules'       => array(),
 	'translations'  => array(),
 	'inline'        => array(),
+	'inline_styles' => array(),
+	'registered_styles' => array(),
+	'styles'        => array(),
 	'react_handles' => false,
 	'notices'       => array(),
 	'textdomains'   => array(),
@@ -191,6 +194,14 @@ function wp_dequeue_script( $handle ) {
 function wp_enqueue_style( $handle ) {
 	$GLOBALS['harness']['styles'] = array_values( array_unique( array_merge( $GLOBALS['harness']['styles'], array( $handle ) ) ) );
 }
+function wp_register_style( $handle, $src, $deps = array(), $ver = false, $media = 'all' ) {
+	$GLOBALS['harness']['registered_styles'][ $handle ] = $src;
+	return true;
+}
+function wp_add_inline_style( $handle, $data ) {
+	$GLOBALS['harness']['inline_styles'][] = array( $handle, $data );
+	return isset( $GLOBALS['harness']['registered_styles'][ $handle ] );
+}
 function wp_dequeue_style( $handle ) {
 	$GLOBALS['harness']['styles'] = array_values( array_diff( $GLOBALS['harness']['styles'], array( $handle ) ) );
 }
@@ -326,6 +337,7 @@ $out['react_without_handles'] = array(
 	'enqueued'     => $GLOBALS['harness']['enqueued'],
 	'translations' => $GLOBALS['harness']['translations'],
 	'inline'       => $GLOBALS['harness']['inline'],
+	'inline_styles' => $GLOBALS['harness']['inline_styles'],
 	'module_attrs' => apply_filters( 'wp_script_attributes', array( 'type' => 'module', 'src' => 'islands.js', 'id' => 'wc-islands-js-module' ) ),
 );
 
@@ -491,8 +503,9 @@ function harness_select_woo( $head_queue, $footer_queue = array() ) {
 	$GLOBALS['harness']['styles'] = array( 'select2' );
 	$scripts->queue               = array_merge( array( 'selectWoo' ), $head_queue );
 	do_action( 'wp_enqueue_scripts' );
-	// The loader, which wp_enqueue_scripts also queues, is not the point here.
-	$scripts->queue = array_values( array_diff( $scripts->queue, array( WC_ISLANDS_HANDLE ) ) );
+	// The loader and the gallery's inline style, which wp_enqueue_scripts also queues, are not the point here.
+	$scripts->queue               = array_values( array_diff( $scripts->queue, array( WC_ISLANDS_HANDLE ) ) );
+	$GLOBALS['harness']['styles'] = array_values( array_diff( $GLOBALS['harness']['styles'], array( WC_ISLANDS_HANDLE ) ) );
 	$head           = array( 'scripts' => $scripts->queue, 'styles' => $GLOBALS['harness']['styles'] );
 	$scripts->queue = array_merge( $scripts->queue, $footer_queue );
 	do_action( 'wp_print_footer_scripts' );

@@ -541,7 +541,7 @@ describe('pages', () => {
         if (inline) expect(tag, path).toMatch(/id="[\w-]+-js-(extra|after)"/);
       }
       expect(html, path).not.toMatch(/\sstyle=/);
-      expect(html, path).not.toMatch(/<style\b/);
+      expect(html, path).not.toMatch(/<style\b(?! id="wc-islands-inline-css" nonce=")/);
       expect(html, path).not.toMatch(/\son[a-z]+=/);
       if (html.includes('woocommerce-store-notice')) {
         expect(html).toMatch(/<p [^>]*class="woocommerce-store-notice demo_store"[^>]*\shidden>/);

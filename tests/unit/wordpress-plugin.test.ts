@@ -391,6 +391,7 @@ interface LoaderRun {
   enqueued: string[];
   translations: Array<[string, string, string]>;
   inline?: Array<[string, string, string]>;
+  inline_styles?: Array<[string, string]>;
   module_attrs?: Record<string, unknown>;
 }
 interface ConsentRun {
@@ -480,6 +481,10 @@ describe.skipIf(!hasPhp)(
         args: true,
       });
       expect(preact.enqueued).toEqual(['wc-islands']);
+      // On a product page: the gallery's layout before mounting, inline (ADR 29).
+      expect(preact.inline_styles).toEqual([
+        ['wc-islands', readFileSync(path.join(distDir, 'preact', 'islands.css'), 'utf8')],
+      ]);
       expect(preact.translations).toEqual([['wc-islands', 'wc-islands', path.join(distDir, 'languages')]]);
       expect(react.script).toMatchObject({
         src: 'https://shop.test/wp-content/plugins/wc-islands/dist/react/islands.js',
