@@ -22,6 +22,12 @@ export const held: Held[] = [];
 
 /** Written in by the build: the built-in islands' controls (widgets/manifest.json's `activators`). */
 declare const ISLAND_CONTROLS: string;
+/**
+ * Written in by the build (widgets/manifest.json's `ownRoots`): where an activation's root is looked for, the
+ * islands' roots and the controls that are a root of their own (any `.ajax_add_to_cart`), and their island.
+ */
+declare const ISLAND_ROOTS: string;
+declare const ISLAND_OWN_ROOT_ISLAND: string;
 
 /**
  * The islands' controls as one selector (`[data-island=name] its controls` for each), and what hears of each
@@ -48,7 +54,10 @@ function hold(event: Event): void {
   const target = event.target as Element;
   const key = (event as KeyboardEvent).key;
   if (!isPlainClick(event) || (key && (key === 'Enter' ? activatesItself(target) : key !== ' '))) return;
-  const root = target.closest<HTMLElement>('[data-island]');
+  // A control that is a root of its own is marked so at its first use, whoever printed it and whenever (a
+  // loop button in a widget or a plugin's table), as a script bound by class would take it at the click.
+  const root = target.closest<HTMLElement>(ISLAND_ROOTS);
+  if (root) root.dataset.island ??= ISLAND_OWN_ROOT_ISLAND;
   const control = root && target.closest(holding.controls);
   if (!control || !root.contains(control) || root.matches('[data-island-mounted],[data-island-failed]'))
     return;

@@ -8,6 +8,7 @@ import { CART_REQUEST_TIMEOUT_MS } from '../constants';
 import { getCookie } from '../cookies';
 import { type RequestError, wcAjax } from '../http';
 import { addToCartParams } from '../params-site';
+import { keepFormFields } from './fields';
 import { inCartQueue } from './queue';
 import { refresh } from './requests';
 import { buttonUpdated, dimFragments, whenAdded } from './swap';
@@ -25,9 +26,10 @@ export interface AddHooks {
 }
 
 /**
- * Adds to the cart what `data` says (a loop button's data attributes, or a product form's fields). The
- * button's `loading` / `added` classes and `aria-busy` change right where the events fire, because jQuery
- * listeners of `adding_to_cart` and `wc_cart_button_updated` read them then.
+ * Adds to the cart what `data` says (a loop button's data attributes, or a product form's fields), with what
+ * `adding_to_cart` listeners put in it, read when the request is sent (./fields.ts). The button's `loading` /
+ * `added` classes and `aria-busy` change right where the events fire, because jQuery listeners of
+ * `adding_to_cart` and `wc_cart_button_updated` read them then.
  */
 export async function add(button: HTMLElement, data: Record<string, string>, hooks: AddHooks): Promise<void> {
   button.classList.remove('added');
@@ -38,7 +40,10 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
   }
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
-  emit('adding_to_cart', [button, data]);
+  const args: [HTMLElement, Record<string, string>] = [button, data];
+  emit('adding_to_cart', args);
+  // Listeners add to the object they are handed (as with WooCommerce's script, which posts that object).
+  if (args[1] !== data) hooks.warn('adding_to_cart data replaced by a listener: ignored');
   const done = () => buttonUpdated(button, false);
   const fail = (message: string, detail: unknown) => {
     hooks.failed?.();
@@ -53,7 +58,10 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
     try {
       // The answer's reader (with its schema library) is fetched only when the shopper adds.
       [answer, reader] = await Promise.all([
-        wcAjax('add_to_cart', data, { urlTemplate: params.wc_ajax_url, timeout: CART_REQUEST_TIMEOUT_MS }),
+        wcAjax('add_to_cart', (keepFormFields(data, hooks.warn), data), {
+          urlTemplate: params.wc_ajax_url,
+          timeout: CART_REQUEST_TIMEOUT_MS,
+        }),
         import('./answer'),
       ]);
     } catch (error) {

@@ -1,9 +1,10 @@
 /**
- * Asynchronous add to cart from product loops. The root is a container of loop buttons (`ul.products`);
+ * Asynchronous add to cart. The root is a `.ajax_add_to_cart` button itself, wherever it was printed (the
+ * loader marks it at its first use), or a container the server marked (`ul.products`, the product summary);
  * a click (or Space) on a `.add_to_cart_button.ajax_add_to_cart[data-product_id]` posts all of the
  * button's data attributes through the page's one cart queue (shared/cart). Buttons without those
  * (variable products, the shop setting off) stay plain links. With Salient's option on, the
- * single-product form of a simple product adds the same way.
+ * single-product form of a simple product adds the same way. Each button and form is its nearest root's.
  */
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -19,7 +20,9 @@ import { ViewCartLink } from './ViewCartLink';
 
 export { buttonData, formData };
 
-const BUTTON = '.add_to_cart_button:not(.wc-interactive)';
+// Only asynchronous buttons: the rest (variable products, the shop setting off) are ordinary links.
+const BUTTON = '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
+const ROOT = '[data-island="add-to-cart"]';
 
 interface Linked {
   button: HTMLElement;
@@ -60,9 +63,9 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
 
   const target = (event: Event): HTMLElement | null => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON) ?? null;
-    if (!button || !root.contains(button) || fallBack.has(button)) return null;
-    // Only asynchronous buttons with a product: the rest are ordinary links.
-    if (!button.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return null;
+    // A button is its nearest root's: a root nested in another is not handled twice.
+    if (button?.closest(ROOT) !== root || fallBack.has(button)) return null;
+    if (!button.dataset.product_id) return null; // no product: an ordinary link
     if (!/^\d+$/.test(button.dataset.product_id)) {
       fallBack.add(button);
       warn(`data-product_id "${button.dataset.product_id}" is not a product id; the link is followed`);
@@ -79,14 +82,20 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
   });
   // Links with role=button are activated by Space too (Enter clicks a link by itself).
   useListener<KeyboardEvent>(root, 'keydown', (event) => {
-    if (event.key !== ' ' || !target(event)) return;
+    const button = event.key === ' ' && target(event);
+    if (!button) return;
     event.preventDefault();
-    (event.target as HTMLElement).closest<HTMLElement>(BUTTON)?.click();
+    button.click();
   });
   // Salient's option: the single-product form of a simple product adds without leaving the page.
   useListener<SubmitEvent>(formsAdd ? root : null, 'submit', (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches('form.cart') || form.matches('.variations_form, .grouped_form')) return;
+    if (
+      form.closest(ROOT) !== root ||
+      !form.matches('form.cart') ||
+      form.matches('.variations_form, .grouped_form')
+    )
+      return;
     const submitter = event.submitter ?? form.querySelector<HTMLElement>('[name="add-to-cart"]');
     const data = formData(form, submitter);
     if (!/^\d+$/.test(data.product_id ?? '')) return; // not a simple product form: let it post
