@@ -22,7 +22,7 @@ export default defineConfig({
       {
         // The build writes the built-in islands' controls into the click hold; unit tests register their own.
         define: {
-          ISLAND_CONTROLS: '""',
+          ISLAND_CONTROLS: '":not(*)"',
           ISLAND_ROOTS: '"[data-island]"',
           ISLAND_OWN_ROOT_ISLAND: '""',
           ISLAND_FILES: JSON.stringify(islandSources),

@@ -8,7 +8,7 @@ import { CART_REQUEST_TIMEOUT_MS } from '../constants';
 import { getCookie } from '../cookies';
 import { type RequestError, wcAjax } from '../http';
 import { addToCartParams } from '../params-site';
-import { keepFormFields } from './fields';
+import { postable } from './fields';
 import { inCartQueue } from './queue';
 import { refresh } from './requests';
 import { buttonUpdated, dimFragments, whenAdded } from './swap';
@@ -40,10 +40,9 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
   }
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
-  const args: [HTMLElement, Record<string, string>] = [button, data];
-  emit('adding_to_cart', args);
-  // Listeners add to the object they are handed (as with WooCommerce's script, which posts that object).
-  if (args[1] !== data) hooks.warn('adding_to_cart data replaced by a listener: ignored');
+  // Listeners add to the object they are handed, which is posted (./fields.ts). The arguments are frozen: a
+  // listener cannot hand another object on (the bus says so when one tries).
+  emit('adding_to_cart', Object.freeze([button, data]) as [HTMLElement, Record<string, string>]);
   const done = () => buttonUpdated(button, false);
   const fail = (message: string, detail: unknown) => {
     hooks.failed?.();
@@ -58,7 +57,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
     try {
       // The answer's reader (with its schema library) is fetched only when the shopper adds.
       [answer, reader] = await Promise.all([
-        wcAjax('add_to_cart', (keepFormFields(data, hooks.warn), data), {
+        wcAjax('add_to_cart', postable(data, hooks.warn), {
           urlTemplate: params.wc_ajax_url,
           timeout: CART_REQUEST_TIMEOUT_MS,
         }),
@@ -67,21 +66,21 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
     } catch (error) {
       undim();
       if ((error as RequestError).kind !== 'timeout')
-        return fail('adding to the cart failed; the button is back to normal and its link works', error);
+        return fail('adding to the cart failed; its link works again', error);
       // The add may have reached the shop all the same: before anything else, the cart as it is now says
       // whether it did (its hash changed), so the shopper's one click never adds twice. If it did, the
       // new cart is handled as the answer the shop would have given.
       const before = getCookie('woocommerce_cart_hash') ?? '';
       const cart = await refresh();
       if (!cart || cart.cartHash === before) {
-        hooks.warn('adding to the cart timed out; the cart has not changed', error);
+        hooks.warn('adding to the cart timed out; the cart is unchanged', error);
         return done();
       }
       answer = { fragments: cart.fragments, cart_hash: cart.cartHash };
       try {
         reader = await import('./answer');
       } catch (importError) {
-        return fail('the add-to-cart answer reader could not be loaded', importError);
+        return fail('the answer reader could not load', importError);
       }
     }
     const outcome = reader.addToCartOutcome(answer, {

@@ -18,11 +18,8 @@ import { addToCartParams, themeOptions } from '../../shared/params-site';
 import { buttonData, formData } from './request-data';
 import { ViewCartLink } from './ViewCartLink';
 
-export { buttonData, formData };
-
 // Only asynchronous buttons: the rest (variable products, the shop setting off) are ordinary links.
 const BUTTON = '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
-const ROOT = '[data-island="add-to-cart"]';
 
 interface Linked {
   button: HTMLElement;
@@ -47,7 +44,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
     const parent = button.parentElement;
     // Not on the cart page, not twice (WooCommerce's own check: one per parent).
     if (params.is_cart || !parent || parent.querySelector('.added_to_cart') || signal.aborted) return;
-    if (!cartUrl) return warn(`cart_url "${params.cart_url}" is not a page of this shop; no view-cart link`);
+    if (!cartUrl) return warn(`cart_url "${params.cart_url}" is not this shop's; no view-cart link`);
     // Synchronously: the link is in the page before `added_to_cart` fires, as WooCommerce does it.
     flushSync(() => setLinked((list) => [...list, { button, parent }]));
   };
@@ -62,16 +59,15 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
     });
 
   const target = (event: Event): HTMLElement | null => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON) ?? null;
-    // A button is its nearest root's: a root nested in another is not handled twice.
-    if (button?.closest(ROOT) !== root || fallBack.has(button)) return null;
-    if (!button.dataset.product_id) return null; // no product: an ordinary link
-    if (!/^\d+$/.test(button.dataset.product_id)) {
-      fallBack.add(button);
-      warn(`data-product_id "${button.dataset.product_id}" is not a product id; the link is followed`);
-      return null;
-    }
-    return button;
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON);
+    // A button is a root of its own (the loader marks it at its first use): a container leaves it alone.
+    if (button !== root || fallBack.has(button)) return null;
+    const id = button.dataset.product_id;
+    if (!id) return null; // no product: an ordinary link
+    if (/^\d+$/.test(id)) return button;
+    fallBack.add(button);
+    warn(`data-product_id "${id}" is not a product id; the link is followed`);
+    return null;
   };
 
   useListener(root, 'click', (event) => {
@@ -90,8 +86,9 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
   // Salient's option: the single-product form of a simple product adds without leaving the page.
   useListener<SubmitEvent>(formsAdd ? root : null, 'submit', (event) => {
     const form = event.target as HTMLFormElement;
+    // Taken already: by the island of a root nested in this one.
     if (
-      form.closest(ROOT) !== root ||
+      event.defaultPrevented ||
       !form.matches('form.cart') ||
       form.matches('.variations_form, .grouped_form')
     )
