@@ -306,8 +306,14 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
           ...ownRoot.map(([, control]) => control),
         ].join(),
       ),
-      // Where an activation's root is looked for: the islands' roots, and the controls that are roots of their own.
-      ISLAND_ROOTS: JSON.stringify(['[data-island]', ...ownRoot.map(([, control]) => control)].join()),
+      // Where an activation's root is looked for: the islands' roots, and the controls that are roots of their own
+      // (those outside every root of their island, which keeps its own).
+      ISLAND_ROOTS: JSON.stringify(
+        [
+          '[data-island]',
+          ...ownRoot.map(([island, control]) => `${control}:not([data-island=${island}] *)`),
+        ].join(),
+      ),
       ISLAND_OWN_ROOT_ISLAND: JSON.stringify(ownRoot.map(([island]) => island).join()),
       ...define,
     },

@@ -20,6 +20,7 @@ import { ViewCartLink } from './ViewCartLink';
 
 // Only asynchronous buttons: the rest (variable products, the shop setting off) are ordinary links.
 const BUTTON = '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
+const ROOT = '[data-island=add-to-cart]';
 
 interface Linked {
   button: HTMLElement;
@@ -60,8 +61,9 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
 
   const target = (event: Event): HTMLElement | null => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON);
-    // A button is a root of its own (the loader marks it at its first use): a container leaves it alone.
-    if (button !== root || fallBack.has(button)) return null;
+    // A button is its nearest root's: a list's, or its own (the loader marks one outside every list at its
+    // first use); a root nested in another is not handled twice.
+    if (button?.closest(ROOT) !== root || fallBack.has(button)) return null;
     const id = button.dataset.product_id;
     if (!id) return null; // no product: an ordinary link
     if (/^\d+$/.test(id)) return button;
