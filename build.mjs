@@ -155,11 +155,12 @@ const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
 
 /**
  * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `activators` an island to
- * the selector of its controls, `replaces` maps
+ * the selector of its controls, `ownRoots` one island to the class of its controls that become roots of their own
+ * where none of its roots holds them, `replaces` maps
  * a classic script handle to the names (islands or services) that take its place, `jqueryApi` maps a replaced
  * handle to the jQuery plugins and helpers of its script that stay answered. Other top-level keys (`$comment`)
  * are left out.
- * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, activators: Record<string, string>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
+ * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, activators: Record<string, string>, ownRoots: Record<string, string>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
  */
 export async function readIslandManifest(root = ROOT) {
   const file = path.join(root, MANIFEST_SOURCE);
@@ -193,6 +194,14 @@ export async function readIslandManifest(root = ROOT) {
     if (!Object.hasOwn(islands, name)) problems.push(`activators.${name}: no such island`);
     if (typeof selector !== 'string' || !selector) problems.push(`activators.${name}: not a selector`);
   }
+  // The loader marks one island's own roots, each found by one class (shared/held-activations.ts).
+  const ownRoots = entries('ownRoots');
+  if (ownRoots.length > 1) problems.push('ownRoots: one island at most');
+  for (const [name, selector] of ownRoots) {
+    if (!Object.hasOwn(islands, name)) problems.push(`ownRoots.${name}: no such island`);
+    if (typeof selector !== 'string' || !/^\.[\w-]+$/.test(selector))
+      problems.push(`ownRoots.${name}: not a class`);
+  }
   for (const name of Object.keys(services)) {
     if (Object.hasOwn(islands, name)) problems.push(`"${name}" is both an island and a service`);
   }
@@ -221,7 +230,14 @@ export async function readIslandManifest(root = ROOT) {
     }),
   );
   if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
-  return { islands, services, activators: Object.fromEntries(entries('activators')), replaces, jqueryApi };
+  return {
+    islands,
+    services,
+    activators: Object.fromEntries(entries('activators')),
+    ownRoots: Object.fromEntries(ownRoots),
+    replaces,
+    jqueryApi,
+  };
 }
 
 /**
@@ -275,6 +291,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     throw new Error(`refusing to clean ${out}: it contains the project`);
   }
   const [declared] = await Promise.all([readIslandManifest(root), rm(out, { recursive: true, force: true })]);
+  const ownRoot = Object.entries(declared.ownRoots);
   const options = {
     target: TARGET,
     banner: { js: COMPILE_HINT },
@@ -282,14 +299,25 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       'process.env.NODE_ENV': '"production"',
       // The loader holds activations of the islands' controls from its first moment: one selector for all.
       ISLAND_CONTROLS: JSON.stringify(
-        Object.entries(declared.activators)
-          .map(([island, controls]) =>
+        [
+          ...Object.entries(declared.activators).map(([island, controls]) =>
             controls.includes(',')
               ? `[data-island=${island}] :is(${controls.replace(/,\s+/g, ',')})`
               : `[data-island=${island}] ${controls}`,
-          )
-          .join(),
+          ),
+          // A control that is a root of its own: the nearest root from wherever in it an activation lands.
+          ...ownRoot.map(([, control]) => control),
+        ].join(),
       ),
+      // Where an activation's root is looked for: the islands' roots, and the controls that are roots of their own
+      // (those outside every root of their island, which keeps its own).
+      ISLAND_ROOTS: JSON.stringify(
+        [
+          '[data-island]',
+          ...ownRoot.map(([island, control]) => `${control}:not([data-island=${island}] *)`),
+        ].join(),
+      ),
+      ISLAND_OWN_ROOT_ISLAND: JSON.stringify(ownRoot.map(([island]) => island).join()),
       ...define,
     },
   };

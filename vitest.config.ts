@@ -21,7 +21,12 @@ export default defineConfig({
     projects: [
       {
         // The build writes the built-in islands' controls into the click hold; unit tests register their own.
-        define: { ISLAND_CONTROLS: '""', ISLAND_FILES: JSON.stringify(islandSources) },
+        define: {
+          ISLAND_CONTROLS: '":not(*)"',
+          ISLAND_ROOTS: '"[data-island]"',
+          ISLAND_OWN_ROOT_ISLAND: '""',
+          ISLAND_FILES: JSON.stringify(islandSources),
+        },
         test: {
           name: 'unit',
           include: [

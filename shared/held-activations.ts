@@ -20,8 +20,14 @@ export interface Held {
 /** The activations held and not yet done again, in their order. */
 export const held: Held[] = [];
 
-/** Written in by the build: the built-in islands' controls (widgets/manifest.json's `activators`). */
+/** Written in by the build: the built-in islands' controls (widgets/manifest.json's `activators`), never empty. */
 declare const ISLAND_CONTROLS: string;
+/**
+ * Written in by the build (widgets/manifest.json's `ownRoots`): where an activation's root is looked for, the
+ * islands' roots and the controls that are a root of their own (any `.ajax_add_to_cart`), and their island.
+ */
+declare const ISLAND_ROOTS: string;
+declare const ISLAND_OWN_ROOT_ISLAND: string;
 
 /**
  * The islands' controls as one selector (`[data-island=name] its controls` for each), and what hears of each
@@ -48,12 +54,15 @@ function hold(event: Event): void {
   const target = event.target as Element;
   const key = (event as KeyboardEvent).key;
   if (!isPlainClick(event) || (key && (key === 'Enter' ? activatesItself(target) : key !== ' '))) return;
-  const root = target.closest<HTMLElement>('[data-island]');
+  // The nearest root, or a control that is a root of its own (a loop button, whoever printed it and whenever).
+  const root = target.closest<HTMLElement>(ISLAND_ROOTS);
   const control = root && target.closest(holding.controls);
   if (!control || !root.contains(control) || root.matches('[data-island-mounted],[data-island-failed]'))
     return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  // Such a control becomes its island's root at its first use, as a script bound by class takes it at the click.
+  root.dataset.island ??= ISLAND_OWN_ROOT_ISLAND;
   const one = { event, root };
   held.push(one);
   holding.heard(one);
@@ -63,7 +72,7 @@ let listening = false;
 
 /** Holds activations of the islands' controls, and of `more` (a selector) too; the first call starts listening. */
 export function holdActivations(more?: string): void {
-  if (more) holding.controls += (holding.controls && ',') + more;
+  if (more) holding.controls += ',' + more;
   if (!listening) for (const type of ['click', 'keydown', 'submit']) addEventListener(type, hold, true);
   listening = true;
 }

@@ -8,6 +8,7 @@ import { CART_REQUEST_TIMEOUT_MS } from '../constants';
 import { getCookie } from '../cookies';
 import { type RequestError, wcAjax } from '../http';
 import { addToCartParams } from '../params-site';
+import { postable } from './fields';
 import { inCartQueue } from './queue';
 import { refresh } from './requests';
 import { buttonUpdated, dimFragments, whenAdded } from './swap';
@@ -25,9 +26,10 @@ export interface AddHooks {
 }
 
 /**
- * Adds to the cart what `data` says (a loop button's data attributes, or a product form's fields). The
- * button's `loading` / `added` classes and `aria-busy` change right where the events fire, because jQuery
- * listeners of `adding_to_cart` and `wc_cart_button_updated` read them then.
+ * Adds to the cart what `data` says (a loop button's data attributes, or a product form's fields), with what
+ * `adding_to_cart` listeners put in it, read when the request is sent (./fields.ts). The button's `loading` /
+ * `added` classes and `aria-busy` change right where the events fire, because jQuery listeners of
+ * `adding_to_cart` and `wc_cart_button_updated` read them then.
  */
 export async function add(button: HTMLElement, data: Record<string, string>, hooks: AddHooks): Promise<void> {
   button.classList.remove('added');
@@ -38,7 +40,9 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
   }
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
-  emit('adding_to_cart', [button, data]);
+  // Listeners add to the object they are handed, which is posted (./fields.ts). The arguments are frozen: a
+  // listener cannot hand another object on (the bus says so when one tries).
+  emit('adding_to_cart', Object.freeze([button, data]) as [HTMLElement, Record<string, string>]);
   const done = () => buttonUpdated(button, false);
   const fail = (message: string, detail: unknown) => {
     hooks.failed?.();
@@ -53,27 +57,30 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
     try {
       // The answer's reader (with its schema library) is fetched only when the shopper adds.
       [answer, reader] = await Promise.all([
-        wcAjax('add_to_cart', data, { urlTemplate: params.wc_ajax_url, timeout: CART_REQUEST_TIMEOUT_MS }),
+        wcAjax('add_to_cart', postable(data, hooks.warn), {
+          urlTemplate: params.wc_ajax_url,
+          timeout: CART_REQUEST_TIMEOUT_MS,
+        }),
         import('./answer'),
       ]);
     } catch (error) {
       undim();
       if ((error as RequestError).kind !== 'timeout')
-        return fail('adding to the cart failed; the button is back to normal and its link works', error);
+        return fail('adding to the cart failed; its link works again', error);
       // The add may have reached the shop all the same: before anything else, the cart as it is now says
       // whether it did (its hash changed), so the shopper's one click never adds twice. If it did, the
       // new cart is handled as the answer the shop would have given.
       const before = getCookie('woocommerce_cart_hash') ?? '';
       const cart = await refresh();
       if (!cart || cart.cartHash === before) {
-        hooks.warn('adding to the cart timed out; the cart has not changed', error);
+        hooks.warn('adding to the cart timed out; the cart is unchanged', error);
         return done();
       }
       answer = { fragments: cart.fragments, cart_hash: cart.cartHash };
       try {
         reader = await import('./answer');
       } catch (importError) {
-        return fail('the add-to-cart answer reader could not be loaded', importError);
+        return fail('the answer reader could not load', importError);
       }
     }
     const outcome = reader.addToCartOutcome(answer, {

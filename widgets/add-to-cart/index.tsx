@@ -1,9 +1,10 @@
 /**
- * Asynchronous add to cart from product loops. The root is a container of loop buttons (`ul.products`);
+ * Asynchronous add to cart. The root is a `.ajax_add_to_cart` button itself, wherever it was printed (the
+ * loader marks it at its first use), or a container the server marked (`ul.products`, the product summary);
  * a click (or Space) on a `.add_to_cart_button.ajax_add_to_cart[data-product_id]` posts all of the
  * button's data attributes through the page's one cart queue (shared/cart). Buttons without those
  * (variable products, the shop setting off) stay plain links. With Salient's option on, the
- * single-product form of a simple product adds the same way.
+ * single-product form of a simple product adds the same way. Each button and form is its nearest root's.
  */
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -17,9 +18,9 @@ import { addToCartParams, themeOptions } from '../../shared/params-site';
 import { buttonData, formData } from './request-data';
 import { ViewCartLink } from './ViewCartLink';
 
-export { buttonData, formData };
-
-const BUTTON = '.add_to_cart_button:not(.wc-interactive)';
+// Only asynchronous buttons: the rest (variable products, the shop setting off) are ordinary links.
+const BUTTON = '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
+const ROOT = '[data-island=add-to-cart]';
 
 interface Linked {
   button: HTMLElement;
@@ -44,7 +45,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
     const parent = button.parentElement;
     // Not on the cart page, not twice (WooCommerce's own check: one per parent).
     if (params.is_cart || !parent || parent.querySelector('.added_to_cart') || signal.aborted) return;
-    if (!cartUrl) return warn(`cart_url "${params.cart_url}" is not a page of this shop; no view-cart link`);
+    if (!cartUrl) return warn(`cart_url "${params.cart_url}" is not this shop's; no view-cart link`);
     // Synchronously: the link is in the page before `added_to_cart` fires, as WooCommerce does it.
     flushSync(() => setLinked((list) => [...list, { button, parent }]));
   };
@@ -59,16 +60,16 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
     });
 
   const target = (event: Event): HTMLElement | null => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON) ?? null;
-    if (!button || !root.contains(button) || fallBack.has(button)) return null;
-    // Only asynchronous buttons with a product: the rest are ordinary links.
-    if (!button.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return null;
-    if (!/^\d+$/.test(button.dataset.product_id)) {
-      fallBack.add(button);
-      warn(`data-product_id "${button.dataset.product_id}" is not a product id; the link is followed`);
-      return null;
-    }
-    return button;
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON);
+    // A button is its nearest root's: a list's, or its own (the loader marks one outside every list at its
+    // first use); a root nested in another is not handled twice.
+    if (button?.closest(ROOT) !== root || fallBack.has(button)) return null;
+    const id = button.dataset.product_id;
+    if (!id) return null; // no product: an ordinary link
+    if (/^\d+$/.test(id)) return button;
+    fallBack.add(button);
+    warn(`data-product_id "${id}" is not a product id; the link is followed`);
+    return null;
   };
 
   useListener(root, 'click', (event) => {
@@ -79,14 +80,21 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
   });
   // Links with role=button are activated by Space too (Enter clicks a link by itself).
   useListener<KeyboardEvent>(root, 'keydown', (event) => {
-    if (event.key !== ' ' || !target(event)) return;
+    const button = event.key === ' ' && target(event);
+    if (!button) return;
     event.preventDefault();
-    (event.target as HTMLElement).closest<HTMLElement>(BUTTON)?.click();
+    button.click();
   });
   // Salient's option: the single-product form of a simple product adds without leaving the page.
   useListener<SubmitEvent>(formsAdd ? root : null, 'submit', (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches('form.cart') || form.matches('.variations_form, .grouped_form')) return;
+    // Taken already: by the island of a root nested in this one.
+    if (
+      event.defaultPrevented ||
+      !form.matches('form.cart') ||
+      form.matches('.variations_form, .grouped_form')
+    )
+      return;
     const submitter = event.submitter ?? form.querySelector<HTMLElement>('[name="add-to-cart"]');
     const data = formData(form, submitter);
     if (!/^\d+$/.test(data.product_id ?? '')) return; // not a simple product form: let it post

@@ -39,10 +39,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mount(warn = vi.fn()) {
-  const root = document.querySelector<HTMLElement>('ul.products')!;
+function mount(warn = vi.fn(), on = 'ul.products') {
+  const root = document.querySelector<HTMLElement>(on)!;
   unmount = renderIsland(island.Component, root, undefined, warn);
-  return { root, button: root.querySelector<HTMLAnchorElement>('.ajax_add_to_cart')!, warn };
+  return { root, button: document.querySelector<HTMLAnchorElement>('.ajax_add_to_cart')!, warn };
 }
 
 /** Waits until `done` holds: the queued request, its answer and the lazily loaded answer reader. */
@@ -134,6 +134,48 @@ describe('add-to-cart island', () => {
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(warn).toHaveBeenCalledWith('data-product_id "12abc" is not a product id; the link is followed');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+  it('posts what adding_to_cart listeners put in the data; what is not text is left out and said', async () => {
+    const fetch = answer({ fragments: { 'div.widget_shopping_cart_content': MINI }, cart_hash: 'h1' });
+    vi.stubGlobal('fetch', fetch);
+    const { button, warn } = mount();
+    offs.push(
+      on('adding_to_cart', ([, data]) => {
+        // As a jQuery listener does it: .data() gives numbers.
+        Object.assign(data, { wishlist_id: 7, remove_from_wishlist_after_add_to_cart: 101, gift: true });
+        Object.assign(data, { rows: [1, 2], note: { a: 1 } });
+      }),
+      on('adding_to_cart', (args) => {
+        (args as unknown[])[1] = { product_id: '999' }; // cannot: the arguments are frozen (the bus warns)
+      }),
+    );
+    const console = vi.spyOn(globalThis.console, 'warn').mockImplementation(() => {});
+    act(() => void button.click());
+    await settle(() => fetch.mock.calls.length === 1 && !button.classList.contains('loading'));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+      quantity: '1',
+      product_id: '101',
+      wishlist_id: '7',
+      remove_from_wishlist_after_add_to_cart: '101',
+      gift: 'true',
+    });
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'adding_to_cart data rows: not text, left out',
+      'adding_to_cart data note: not text, left out',
+    ]);
+    expect(console.mock.calls.some(([message]) => String(message).includes('adding_to_cart'))).toBe(true);
+  });
+
+  it('a button that is a root of its own is its own island’s: a list around it leaves it alone', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    document.querySelector('.ajax_add_to_cart')!.setAttribute('data-island', 'add-to-cart');
+    const { button } = mount();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,13 @@
 /** What an add request posts, read from the server markup. */
 
-/** Every data attribute of a loop button, under WooCommerce's names (`product_id`, `quantity`, …). */
+/**
+ * Every data attribute of a loop button, under WooCommerce's names (`product_id`, `quantity`, …), but the
+ * islands' own marks (`data-island`, `data-island-mounted`, …: the button is a root of its own).
+ */
 export function buttonData(button: HTMLElement): Record<string, string> {
-  return { ...button.dataset } as Record<string, string>;
+  const data = { ...button.dataset } as Record<string, string>;
+  for (const key in data) if (key.startsWith('island')) delete data[key];
+  return data;
 }
 
 /**
