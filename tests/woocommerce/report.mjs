@@ -108,12 +108,13 @@ const missing = Object.keys(plugins).length === 0;
 console.log(`\ncompatibility matrix${missing ? ': none of its plugins in the site' : ''}`);
 if (!missing || matrix.size) {
   const flowWidth = Math.max(24, ...[...matrix.keys()].map((name) => name.length + 2));
-  console.log(`${pad('plugin', 28)}${pad('version', 10)}${pad('flow', flowWidth)}${pad('off', 6)}on`);
+  const nameWidth = Math.max(8, ...Object.values(plugins).map((plugin) => plugin.name.length + 2));
+  console.log(`${pad('plugin', nameWidth)}${pad('version', 10)}${pad('flow', flowWidth)}${pad('off', 6)}on`);
   for (const [name, row] of matrix) {
     const key = pluginOfFlow[name];
     const plugin = plugins[key] ?? {};
     console.log(
-      `${pad(plugin.name ?? key ?? '—', 28)}${pad(plugin.version ?? '—', 10)}${pad(name, flowWidth)}${pad(mark(row.off), 6)}${mark(row.on)}`,
+      `${pad(plugin.name ?? key ?? '—', nameWidth)}${pad(plugin.version ?? '—', 10)}${pad(name, flowWidth)}${pad(mark(row.off), 6)}${mark(row.on)}`,
     );
     // A flow that passes with the plugin off must pass with it on.
     if (RUNS.some((run) => row[run]?.status !== 'passed' && !skippedStatus(row[run]?.status))) failed = true;
@@ -122,24 +123,27 @@ if (!missing || matrix.size) {
     }
   }
   console.log(
-    'jQuery with each plugin, plugin on (page: jQuery or not; the printed scripts that declare it)',
+    'jQuery with each plugin, plugin on: each page the flow loaded, and the printed scripts declaring it',
   );
-  const on = read('third-party-on.json', {});
-  for (const flow of Object.values(on)) {
+  const on = Object.values(read('third-party-on.json', {}));
+  const pathWidth = Math.max(
+    12,
+    ...on.flatMap((flow) => Object.keys(flow.pages).map((path) => path.length + 2)),
+  );
+  for (const flow of on) {
     for (const [path, page] of Object.entries(flow.pages)) {
       const users = Object.entries(page.users);
       const own = users.filter(([, src]) => src.includes(`/plugins/${flow.plugin}/`));
       const others = users.filter(([, src]) => !src.includes(`/plugins/${flow.plugin}/`));
       const list = (entries) => entries.map(([handle]) => handle).join(', ') || 'none';
       const why = page.jquery
-        ? `kept: ${flow.plugin}'s ${list(own)}; others: ${list(others)}`
+        ? `jQuery; declared by the plugin's ${list(own)}; by others ${list(others)}`
         : 'no jQuery: nothing printed declares it';
-      console.log(
-        `  ${pad(flow.plugin, 27)}${pad(path, 28)}${page.jquery ? 'jQuery   ' : 'no jQuery'} ${why}`,
-      );
+      console.log(`  ${pad(flow.plugin, 27)}${pad(path, pathWidth)}${why}`);
     }
   }
 }
+
 // PHP's log: every message counts. None may come from the plugin, and the run with it on may log nothing the run
 // with it off did not. A message both runs logged fails too, unless it names a plugin of the matrix (its own
 // matter, listed).
