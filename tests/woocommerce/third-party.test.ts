@@ -72,13 +72,18 @@ afterAll(async () => {
   if (OUT) writeFileSync(join(OUT, `third-party-${RUN}.json`), JSON.stringify(jqueryPerFlow, null, 1));
 });
 
-/** A shopper whose requests load the named plugins (the cookie third-party.php reads). */
+/** A shopper whose requests load the named plugin (the cookie third-party.php reads) and not Addonify's. */
 async function shopper(plugin: PluginKey, flow: string): Promise<Shopper> {
   const context = await browser.newContext({ baseURL: URL, viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   // A page with a plugin's own scripts and requests may take longer to load on a busy machine.
   context.setDefaultNavigationTimeout(30_000);
-  await context.addCookies([{ name: 'islands_plugins', value: plugin, url: URL }]);
+  // Addonify's quick view stays out (quick-view.php): its script would keep jQuery on every page the report
+  // reads for this plugin.
+  await context.addCookies([
+    { name: 'islands_plugins', value: plugin, url: URL },
+    { name: 'islands_quick_view', value: 'off', url: URL },
+  ]);
   const page = await context.newPage();
   const s: Shopper = { context, page, errors: [], requests: [] };
   page.on('console', (message) => {
