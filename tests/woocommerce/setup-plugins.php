@@ -5,8 +5,9 @@
  *
  *   php setup-plugins.php <WordPress dir> <shop.json> activate   activates those the site has
  *   php setup-plugins.php <WordPress dir> <shop.json> defaults   what their first wp-admin visit would store,
- *                                                                 their settings for the flows, and each
- *                                                                 plugin's version into shop.json
+ *                                                                 their settings for the flows, each plugin's
+ *                                                                 version into shop.json; then stores them
+ *                                                                 inactive (the cookie switches them on)
  *
  * Two runs: the second loads WordPress with the plugins active, as the admin's next page would.
  */
@@ -137,6 +138,9 @@ if ( isset( $found['flexible-checkout-fields'] ) ) {
 		)
 	);
 }
+
+// Stored inactive from now on: third-party.php adds each to the requests whose cookie asks for it.
+update_option( 'active_plugins', array_values( array_diff( (array) get_option( 'active_plugins', array() ), $matrix ) ) );
 
 $shop['plugins'] = (object) $found;
 file_put_contents( $shop_file, wp_json_encode( $shop, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );

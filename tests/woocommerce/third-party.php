@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Third-party plugins in the test shop
  * Description: For the real-WooCommerce suite only (a must-use plugin the script copies in): the plugins of the
- * compatibility matrix (tests/woocommerce/setup-plugins.php activates those the site has) load only for a
+ * compatibility matrix (tests/woocommerce/setup-plugins.php installs those the site has) load only for a
  * browser whose cookie islands_plugins names them, so each runs for its own flows and nothing else of the suite
  * sees it. CartFlows' swatches take the place of the shop's Variation Swatches (both draw the same selects).
  * Such a page also lists, as JSON in #islands-test-jquery-users, the scripts printed on it that declare jQuery,
@@ -28,25 +28,31 @@ function islands_test_wanted_plugins() {
 	return array_filter( explode( ',', $cookie ) );
 }
 
-// Command-line scripts (set-up, the plugin switch) see the plugins as stored.
-if ( 'cli' !== PHP_SAPI ) {
-	add_filter(
-		'option_active_plugins',
-		function ( $plugins ) {
-			$wanted = islands_test_wanted_plugins();
-			$off    = array();
-			foreach ( islands_test_third_party_plugins() as $key => $file ) {
-				if ( ! in_array( $key, $wanted, true ) ) {
-					$off[] = $file;
-				}
+// The matrix's plugins are stored inactive (setup-plugins.php activates them once, for their activation hooks
+// and defaults, then takes them off the stored list): the cookie adds them to a request's list. Adding rather
+// than hiding keeps them out of what wp-admin writes back when it switches another plugin.
+add_filter(
+	'option_active_plugins',
+	function ( $plugins ) {
+		$wanted = islands_test_wanted_plugins();
+		$matrix = islands_test_third_party_plugins();
+		$on     = array();
+		foreach ( $wanted as $key ) {
+			if ( isset( $matrix[ $key ] ) && file_exists( WP_PLUGIN_DIR . '/' . $matrix[ $key ] ) ) {
+				$on[] = $matrix[ $key ];
 			}
-			if ( in_array( 'variation-swatches-woo', $wanted, true ) ) {
-				$off[] = 'woo-variation-swatches/woo-variation-swatches.php';
-			}
-			return array_values( array_diff( (array) $plugins, $off ) );
 		}
-	);
-}
+		if ( ! $on ) {
+			return $plugins;
+		}
+		$plugins = (array) $plugins;
+		// CartFlows' swatches take the place of Variation Swatches.
+		if ( in_array( 'variation-swatches-woo', $wanted, true ) ) {
+			$plugins = array_diff( $plugins, array( 'woo-variation-swatches/woo-variation-swatches.php' ) );
+		}
+		return array_values( array_unique( array_merge( $plugins, $on ) ) );
+	}
+);
 
 if ( islands_test_wanted_plugins() ) {
 	add_action(
