@@ -13,6 +13,9 @@
 #   WOOCOMMERCE_THEME=twentytwentyone runs the shop on Twenty Twenty-One instead of Storefront: the site's copy
 #   of the theme, else Debian's (wordpress-theme-twentytwentyone, installed when running as root with apt).
 #   wp-content/plugins/addonify-quick-view in the site adds the quick-view flows.
+#   The compatibility matrix's plugins in the site's wp-content/plugins (variation-swatches-woo,
+#   yith-woocommerce-wishlist, side-cart-woocommerce, woo-ajax-add-to-cart, flexible-checkout-fields) add their
+#   flows (tests/woocommerce/third-party.test.ts); the set-up says in one line which skip.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"

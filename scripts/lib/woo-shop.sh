@@ -84,11 +84,14 @@ add_action( 'wp_enqueue_scripts', function () {
 }, 999 );
 remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 PHP
-  cp "$ROOT/tests/woocommerce/quick-view.php" "$WP/wp-content/mu-plugins/"
+  cp "$ROOT/tests/woocommerce/quick-view.php" "$ROOT/tests/woocommerce/third-party.php" "$WP/wp-content/mu-plugins/"
 
   echo "$NAME: WordPress, WooCommerce, Variation Swatches, $THEME and the catalogue"
   SHOP="$work/shop.json"
   php "$ROOT/tests/woocommerce/setup-shop.php" "$WP" "$SHOP" "$THEME"
+  # The compatibility matrix's plugins the site has (tests/woocommerce/third-party.php loads each for its flows).
+  php "$ROOT/tests/woocommerce/setup-plugins.php" "$WP" "$SHOP" activate
+  php "$ROOT/tests/woocommerce/setup-plugins.php" "$WP" "$SHOP" defaults | sed "s/^/$NAME: /"
   echo "$NAME: plugin (npm run package)"
   (cd "$ROOT" && node scripts/package.mjs >/dev/null)
   (cd "$WP/wp-content/plugins" && unzip -q "$ROOT/dist/wc-islands.zip")

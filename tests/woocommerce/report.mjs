@@ -37,6 +37,9 @@ if (shop) {
 // Flows: the part of each test's title before its colon. Several tests may share a flow's name: the flow
 // passes when all of them pass, fails when one fails, and each failure is listed.
 const flows = new Map();
+// The compatibility matrix (third-party.test.ts): its own table, by plugin.
+const matrix = new Map();
+const isMatrix = (test) => (test.ancestorTitles?.[0] ?? '').startsWith('third-party plugins');
 const STATUS_RANK = { passed: 0, skipped: 1, pending: 1, todo: 1, failed: 2 };
 const worse = (a, b) => ((STATUS_RANK[b] ?? 2) > (STATUS_RANK[a] ?? 2) ? b : a);
 for (const run of RUNS) {
@@ -49,7 +52,8 @@ for (const run of RUNS) {
   for (const file of results.testResults) {
     for (const test of file.assertionResults) {
       const name = test.title.split(':')[0].replace(/ \(.*\)$/, '');
-      const row = flows.get(name) ?? {};
+      const table = isMatrix(test) ? matrix : flows;
+      const row = table.get(name) ?? {};
       const result = row[run] ?? { status: test.status, tests: 0, failures: [] };
       result.status = worse(result.status, test.status);
       result.tests++;
@@ -59,7 +63,7 @@ for (const run of RUNS) {
         result.failures.push({ what, reason });
       }
       row[run] = result;
-      flows.set(name, row);
+      table.set(name, row);
     }
     if (file.status === 'failed' && file.assertionResults.length === 0) failed = true;
   }
@@ -89,14 +93,87 @@ for (const [name, row] of flows) {
   }
 }
 
-// PHP's log: every message counts, whoever wrote it.
+// The matrix: each third-party plugin's flow off and on, its version, and per page whether jQuery stayed with
+// the plugin on and which printed scripts declare it (why it stays).
+const pluginOfFlow = Object.fromEntries(
+  RUNS.flatMap((run) =>
+    Object.entries(read(`third-party-${run}.json`, {})).map(([title, flow]) => [
+      title.split(':')[0],
+      flow.plugin,
+    ]),
+  ),
+);
+const plugins = shop?.plugins ?? {};
+const missing = Object.keys(plugins).length === 0;
+console.log(`\ncompatibility matrix${missing ? ': none of its plugins in the site' : ''}`);
+if (!missing || matrix.size) {
+  const flowWidth = Math.max(24, ...[...matrix.keys()].map((name) => name.length + 2));
+  const nameWidth = Math.max(8, ...Object.values(plugins).map((plugin) => plugin.name.length + 2));
+  console.log(`${pad('plugin', nameWidth)}${pad('version', 10)}${pad('flow', flowWidth)}${pad('off', 6)}on`);
+  for (const [name, row] of matrix) {
+    const key = pluginOfFlow[name];
+    const plugin = plugins[key] ?? {};
+    console.log(
+      `${pad(plugin.name ?? key ?? '—', nameWidth)}${pad(plugin.version ?? '—', 10)}${pad(name, flowWidth)}${pad(mark(row.off), 6)}${mark(row.on)}`,
+    );
+    // A flow that passes with the plugin off must pass with it on.
+    if (RUNS.some((run) => row[run]?.status !== 'passed' && !skippedStatus(row[run]?.status))) failed = true;
+    for (const run of RUNS) {
+      for (const { reason } of row[run]?.failures ?? []) console.log(`  ${name}, plugin ${run}: ${reason}`);
+    }
+  }
+  console.log(
+    'jQuery with each plugin, plugin on: each page the flow loaded, and the printed scripts declaring it',
+  );
+  const on = Object.values(read('third-party-on.json', {}));
+  const pathWidth = Math.max(
+    12,
+    ...on.flatMap((flow) => Object.keys(flow.pages).map((path) => path.length + 2)),
+  );
+  for (const flow of on) {
+    for (const [path, page] of Object.entries(flow.pages)) {
+      const users = Object.entries(page.users);
+      const own = users.filter(([, src]) => src.includes(`/plugins/${flow.plugin}/`));
+      const others = users.filter(([, src]) => !src.includes(`/plugins/${flow.plugin}/`));
+      const list = (entries) => entries.map(([handle]) => handle).join(', ') || 'none';
+      const why = page.jquery
+        ? `jQuery; declared by the plugin's ${list(own)}; by others ${list(others)}`
+        : 'no jQuery: nothing printed declares it';
+      console.log(`  ${pad(flow.plugin, 27)}${pad(path, pathWidth)}${why}`);
+    }
+  }
+}
+
+// PHP's log: every message counts. None may come from the plugin, and the run with it on may log nothing the run
+// with it off did not. A message both runs logged fails too, unless it names a plugin of the matrix (its own
+// matter, listed).
+const logLines = (run) => [
+  ...new Set(
+    read(`php-${run}.log`, '')
+      .split('\n')
+      .map((line) => line.replace(/^\[[^\]]*\] /, '').trim())
+      .filter(Boolean),
+  ),
+];
+const thirdParty = (line) =>
+  Object.keys(shop?.plugins ?? {}).some(
+    (key) => line.includes(`/plugins/${key}/`) || line.includes(`<code>${key}</code>`),
+  );
+const offLines = new Set(logLines('off'));
 for (const run of RUNS) {
-  const log = read(`php-${run}.log`, '').trim();
-  if (log) {
-    failed = true;
-    console.log(`PHP log, plugin ${run}: ${log.split('\n').length} lines`);
-    console.log(log.split('\n').slice(0, 20).join('\n'));
-  } else console.log(`PHP log, plugin ${run}: empty`);
+  const lines = logLines(run);
+  if (!lines.length) {
+    console.log(`PHP log, plugin ${run}: empty`);
+    continue;
+  }
+  const bad = lines.filter(
+    (line) => /wc-islands/.test(line) || (run === 'on' && !offLines.has(line)) || !thirdParty(line),
+  );
+  if (bad.length) failed = true;
+  console.log(
+    `PHP log, plugin ${run}: ${lines.length} distinct messages, ${bad.length ? `${bad.length} failing` : "all from the matrix's plugins in both runs"}`,
+  );
+  console.log((bad.length ? bad : lines).slice(0, 20).join('\n'));
 }
 
 // Order attribution: the same keys and values for the same visit, apart from the session's start time.
