@@ -30,7 +30,8 @@ export type IslandList = Record<string, { strategy: string; adopt?: string }>;
 
 const MOUNTED = 'data-island-mounted';
 const FAILED = 'data-island-failed';
-const FORM = 'form';
+const FORM = 'form, .variations_form';
+const VARIATIONS_FORM = '.variations_form';
 const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 
 /** What the gallery island reads as `wc_product_gallery( args )` (its flags and slider options). */
@@ -82,9 +83,7 @@ function saveOriginal(el: Element, name: string, value: string): void {
 
 /** The variation form a helper called on `el` acts for: itself, or its product's. */
 const formOf = (el: Element): Element | null =>
-  el.matches('form.variations_form')
-    ? el
-    : (el.closest('.product')?.querySelector('form.variations_form') ?? null);
+  el.matches(VARIATIONS_FORM) ? el : (el.closest('.product')?.querySelector(VARIATIONS_FORM) ?? null);
 
 function plugins($: JQueryWithPlugins): Record<string, Plugin> {
   /** Acts through the form's island once it has handed out its handle (`wc_variation_form`). */

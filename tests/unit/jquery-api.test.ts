@@ -238,3 +238,36 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     expect($form.attr('current-image')).toBe('');
   });
 });
+
+describe('variation forms that are not <form> elements (Variation Swatches by CartFlows: a div in each shop card)', () => {
+  const CARD =
+    '<li class="product"><div class="cfvsw_variations_form variations_form" id="card" data-product_id="102"></div></li>';
+
+  it("the manifest's adopt selector takes a div.variations_form; wc_variation_form() on one mounts it at once", async () => {
+    m.registry.stopIslands();
+    vi.resetModules();
+    m = {
+      registry: await import('../../shared/registry'),
+      bus: await import('../../shared/bus'),
+      api: await import('../../widgets/jquery-api'),
+    };
+    for (const name of Object.keys($.fn)) if (/^(wc_|WooVariation)/.test(name)) delete $.fn[name];
+    const { adopt } = manifest.islands['variation-form'];
+    m.registry.registerIsland('variation-form', { ...island('variation-form'), adopt });
+    m.registry.startIslands();
+    m.api.connect($ as JQueryWithPlugins, { 'variation-form': { strategy: 'load', adopt } }, () => {});
+    document.body.innerHTML = `<ul class="products">${CARD}</ul>`;
+    await settle();
+    const card = document.getElementById('card')!;
+    expect(card.getAttribute('data-island')).toBe('variation-form');
+    expect(mounted).toEqual([['variation-form', card]]);
+    const late = document.createElement('div');
+    late.className = 'variations_form';
+    document.body.append(late);
+    $(late).wc_variation_form();
+    $(card).wc_variation_form();
+    await settle();
+    expect(mounted.map(([, el]) => el)).toEqual([card, late]);
+    expect(warnings()).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  * object (variation-form.ts) is built on the first. No DOM is changed here.
  */
 import type { Variation } from '../../shared/bus';
-import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './markup';
+import { type Attribute, chosenOf, type FormMarkup, own, readThreshold } from './markup';
 import type { Variations } from './variations';
 
 /** Nodes in the page's jQuery, as the classic objects hold them; as they are when the page has none. */
@@ -28,7 +28,7 @@ export interface VariationFormHandle {
   /** Lookups are ours (fetch): never a jqXHR to abort. */
   xhr: false;
   getChosenAttributes(): { count: number; chosenCount: number; data: Record<string, string> };
-  form: HTMLFormElement;
+  form: HTMLElement;
   productId: number;
   /** The swatch plugin's wrapper `data-threshold_min` / `data-threshold_max` (ajax-variation thresholds). */
   threshold: { min: number | undefined; max: number | undefined };
@@ -44,7 +44,7 @@ export function createHandle(
   loading: () => boolean,
   updateImage: (variation: unknown) => void,
 ): VariationFormHandle {
-  const find = (selector: string) => wrap(form.querySelector(selector));
+  const find = (selector: string) => wrap(own(form, selector));
   const chosen = () => chosenOf(attributes);
   return {
     $form: wrap(form),

@@ -22,7 +22,7 @@ export interface VariationLookup {
 }
 
 export function createVariationLookup(
-  form: HTMLFormElement,
+  form: HTMLElement,
   productId: number,
   urlTemplate: string,
   read: (raw: Variation) => VariationEntry | undefined,

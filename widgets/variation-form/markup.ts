@@ -1,8 +1,9 @@
 /**
  * Reads the form's server markup once, as the island's props: the attribute selects, the swatch lists the
- * Variation Swatches plugin prints beside them, and the nodes the form writes to. Nothing here changes the
- * page; a form without a product id or without a usable select refuses to mount (the form posts without
- * help, as it would without JavaScript).
+ * Variation Swatches plugin prints beside them, and the nodes the form writes to. The root is any element
+ * holding them (`form.variations_form` on the product page, a `div.variations_form` in a shop card), as
+ * WooCommerce's script takes it. Nothing here changes the page; a root without a product id or without a
+ * usable select refuses to mount (the form posts without help, as it would without JavaScript).
  */
 
 import { serverAttributes } from '../../shared/server-attributes';
@@ -42,12 +43,14 @@ export interface Attribute {
 }
 
 export interface FormMarkup {
-  form: HTMLFormElement;
+  form: HTMLElement;
   productId: number;
   attributes: Attribute[];
   /** Selects without a name, and swatch lists naming no select: warned about once, left alone. */
   nameless: number;
   strayLists: string[];
+  /** A variation form inside this one: it has its own island, and its selects are left to it. */
+  nested: boolean;
 }
 
 const STATE_CLASSES = new Set(['selected', 'disabled', 'no-stock', 'wvs-show-stock-left-info']);
@@ -87,9 +90,23 @@ function readSwatchList(list: HTMLElement): SwatchListMarkup {
   };
 }
 
+/**
+ * The nodes matching `selector` that belong to `form`: not those of a variation form nested in it, which has
+ * its own island.
+ */
+export const ownAll = <E extends Element = HTMLElement>(form: Element, selector: string): E[] =>
+  [...form.querySelectorAll<E>(selector)].filter((el) => owns(form, el));
+
+export const own = <E extends Element = HTMLElement>(form: Element, selector: string): E | null =>
+  ownAll<E>(form, selector)[0] ?? null;
+
+/** Whether `el` is `form` or inside it and not inside a variation form nested in it. */
+export const owns = (form: Element, el: Element): boolean => {
+  const nearest = el.closest('.variations_form');
+  return form.contains(el) && (nearest === form || !form.contains(nearest));
+};
+
 export function readForm(root: HTMLElement): FormMarkup {
-  if (!(root instanceof HTMLFormElement))
-    throw new Error('the root is not a <form class="variations_form">; nothing mounted');
   const productId = Number(root.dataset.product_id);
   if (!Number.isInteger(productId) || productId <= 0)
     throw new Error(
@@ -97,7 +114,7 @@ export function readForm(root: HTMLElement): FormMarkup {
     );
   const attributes: Attribute[] = [];
   let nameless = 0;
-  for (const select of root.querySelectorAll<HTMLSelectElement>('.variations select')) {
+  for (const select of ownAll<HTMLSelectElement>(root, '.variations select')) {
     const name = select.dataset.attribute_name || select.name;
     if (!name) {
       nameless++;
@@ -117,25 +134,29 @@ export function readForm(root: HTMLElement): FormMarkup {
   if (!attributes.length)
     throw new Error('the form has no attribute selects in .variations; nothing to choose');
   const strayLists: string[] = [];
-  for (const list of root.querySelectorAll<HTMLElement>('ul.variable-items-wrapper[data-attribute_name]')) {
+  for (const list of ownAll(root, 'ul.variable-items-wrapper[data-attribute_name]')) {
     const attribute = attributes.find((a) => a.name === list.dataset.attribute_name);
     if (attribute) attribute.swatches = readSwatchList(list);
     else strayLists.push(list.dataset.attribute_name ?? '');
   }
-  return { form: root, productId, attributes, nameless, strayLists };
+  return {
+    form: root,
+    productId,
+    attributes,
+    nameless,
+    strayLists,
+    nested: !!root.querySelector('.variations_form'),
+  };
 }
 
-export function readThreshold(
-  form: HTMLFormElement,
-  key: 'threshold_min' | 'threshold_max',
-): number | undefined {
+export function readThreshold(form: HTMLElement, key: 'threshold_min' | 'threshold_max'): number | undefined {
   const value = form.closest<HTMLElement>(`[data-${key}]`)?.dataset[key];
   const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) ? n : undefined;
 }
 
 /** `data-custom_data` as WooCommerce's request sends it: an object's keys nested under `custom_data[…]`. */
-export function customData(form: HTMLFormElement): Record<string, string> {
+export function customData(form: HTMLElement): Record<string, string> {
   const text = form.dataset.custom_data;
   if (text === undefined) return {};
   try {

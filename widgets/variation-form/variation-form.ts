@@ -18,7 +18,7 @@ import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
 import { createHandle, swatchesPlugin, type VariationFormHandle } from './handle';
 import { createVariationLookup } from './lookup';
-import { type Attribute, chosenOf, type FormMarkup } from './markup';
+import { type Attribute, chosenOf, type FormMarkup, own, owns } from './markup';
 import type { OptionState } from './matching';
 import { createPanel } from './panel';
 import { resetMeta, showImage, showMeta } from './product-meta';
@@ -86,13 +86,13 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   const variations = createVariations(form, attributes, warn);
   const lookup = createVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
   const panel = createPanel(form, params);
-  const resetLink = form.querySelector<HTMLElement>('.reset_variations');
-  const resetAlert = form.querySelector('.reset_variations_alert');
-  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  const resetLink = own(form, '.reset_variations');
+  const resetAlert = own(form, '.reset_variations_alert');
+  const button = own(form, '.single_add_to_cart_button');
   const chosen = () => chosenOf(attributes);
   const full = (current: Record<string, string>) => attributes.every((a) => current[a.name]);
   let loading = true;
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  const imageTimers = new Set<ReturnType<typeof setTimeout>>();
 
   /** 'N left' for each value of the one attribute still open, when the stock display is on. */
   const stockHints = (current: Record<string, string>): FormView['left'] => {
@@ -129,15 +129,28 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     for (const listener of listeners) listener(snapshot);
   };
 
-  /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
-  const dispatchResizeSoon = () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => window.dispatchEvent(new Event('resize')), 20);
+  /**
+   * After each image swap, 20 ms later as WooCommerce: window resize (sliders and zoom measure again), then on
+   * the product's galleries `woocommerce_gallery_reset_slide_position` when the image id differs from the
+   * form's `current-image` (compared as WooCommerce does: a number never equals the attribute), then
+   * `woocommerce_gallery_init_zoom`.
+   */
+  const afterImage = (id: unknown) => {
+    const timer = setTimeout(() => {
+      imageTimers.delete(timer);
+      window.dispatchEvent(new Event('resize'));
+      const galleries = form.closest('.product')?.querySelectorAll('.images') ?? [];
+      const moved = form.getAttribute('current-image') !== id;
+      form.setAttribute('current-image', String(id));
+      if (moved) for (const g of galleries) emit('woocommerce_gallery_reset_slide_position', [], g);
+      for (const g of galleries) emit('woocommerce_gallery_init_zoom', [], g);
+    }, 20);
+    imageTimers.add(timer);
   };
-  /** The variation's image in the gallery's first slot (none: the original back); sliders measure again. */
+  /** The variation's image in the gallery's first slot (none: the original back). */
   const updateImage = (entry: VariationEntry | undefined) => {
     showImage(product, entry?.image);
-    dispatchResizeSoon();
+    afterImage(entry?.raw.image_id || '');
   };
 
   /** Local mode: clear invalid choices, then remove options no variation offers and disable inactive ones. */
@@ -295,10 +308,10 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     fireChange(attribute.select);
   };
 
-  /** A bus event on this form (or inside it: `show_variation` fires on the panel). */
+  /** A bus event on this form (or inside it, not in a form nested in it: `show_variation` fires on the panel). */
   const onForm = <N extends WooEventName>(name: N, handler: (args: WooEvents[N]) => void) =>
     on(name, (args, target) => {
-      if (form.contains(target)) handler(args);
+      if (owns(form, target)) handler(args);
     });
 
   const vf: VariationForm = Object.assign(
@@ -354,6 +367,8 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
           warn(
             `${markup.nameless} select(s) in .variations have neither data-attribute_name nor name; left alone`,
           );
+        if (markup.nested)
+          warn('a .variations_form inside this one is left to its own island, with its selects');
         for (const name of markup.strayLists)
           warn(`a swatch list names attribute "${name}" that has no select; left alone`);
         if (attributes.some((a) => a.swatches)) form.classList.add('wvs-loaded');
@@ -377,7 +392,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
           for (const stop of stops) stop();
           clearTimeout(firstCheck);
           clearTimeout(timer);
-          clearTimeout(resizeTimer);
+          for (const t of imageTimers) clearTimeout(t);
           lookup.cancel();
           panel.stop();
         };
