@@ -63,7 +63,8 @@ const describe = (el: Element) =>
 
 /**
  * Makes `el` a root of `island` that mounts now, whatever its strategy, and has the registry look at it at
- * once. Already that island's root: nothing more (a second call is harmless).
+ * once; markup not on the page (removed before a queued call ran, or not inserted yet) mounts once it is.
+ * Already that island's root: nothing more (a second call is harmless).
  */
 function mountNow(el: HTMLElement, island: string, fits: string, call: string): void {
   const current = el.getAttribute('data-island');
@@ -73,7 +74,12 @@ function mountNow(el: HTMLElement, island: string, fits: string, call: string): 
   }
   el.setAttribute('data-island', island);
   el.setAttribute('data-island-defer', 'load');
-  scan(el);
+  if (el.isConnected) scan(el);
+  else
+    warnIsland(
+      island,
+      `${call} was called on ${describe(el)}, which is not on the page; it mounts once it is`,
+    );
 }
 
 /** Saves an attribute's first value in `data-o_<name>` before a variation changes it (WooCommerce's convention). */
@@ -101,7 +107,9 @@ function plugins($: JQueryWithPlugins): Record<string, Plugin> {
   };
   return {
     wc_variation_form() {
-      for (const el of elementsOf(this)) mountNow(el, 'variation-form', FORM, 'wc_variation_form()');
+      // WooCommerce's works on markup not inserted yet too.
+      for (const el of this.toArray())
+        if (el instanceof HTMLElement) mountNow(el, 'variation-form', FORM, 'wc_variation_form()');
       return this;
     },
     wc_product_gallery(args) {

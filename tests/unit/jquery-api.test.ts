@@ -134,6 +134,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
       '[islands] variation-form: wc_variation_form() was called on <div#d>, which is not its root; left alone',
       '[islands] gallery: wc_product_gallery() was called on <div#d>, which is not its root; left alone',
       '[islands] variation-form: wc_variation_form() was called on <form#c.variations_form>, which is not its root; left alone',
+      '[islands] variation-form: wc_variation_form() was called on <form>, which is not on the page; it mounts once it is',
       '[islands] variation-form: wc_variations_image_update() found no variation form for <div#d>',
     ]);
     expect(document.getElementById('c')!.getAttribute('data-island')).toBe('gallery');

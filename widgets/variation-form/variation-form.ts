@@ -78,10 +78,25 @@ function listen(target: EventTarget | null, type: string, listener: (event: Even
   return () => target?.removeEventListener(type, listener);
 }
 
+type JQueryOn = (
+  el: Element,
+) => Record<'on' | 'off', (type: string, listener: (event: Event) => void) => void>;
+
+/**
+ * The selects' changes, heard as WooCommerce's script hears them: through the page's jQuery when it has one,
+ * which also hears a script's `val( v ).trigger( 'change' )` (a swatch plugin's, firing no native event).
+ */
+function listenChange(form: Element, listener: (event: Event) => void): () => void {
+  const $ = (window as { jQuery?: JQueryOn }).jQuery;
+  if (!$) return listen(form, 'change', listener);
+  $(form).on('change', listener);
+  return () => $(form).off('change', listener);
+}
+
 export function createVariationForm(markup: FormMarkup, warn: Warn): VariationForm {
   const { form, productId, attributes } = markup;
   const params = addToCartVariationParams();
-  const options = swatchesParams();
+  const options = swatchesParams(true); // printed only where the swatch plugin's script is
   const product = form.closest('.product') ?? document;
   const variations = createVariations(form, attributes, warn);
   const lookup = createVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
@@ -358,7 +373,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
             else announce(text);
           }),
           onForm('reset_focus', () => update({ focus: () => focusFirst() })),
-          listen(form, 'change', changed),
+          listenChange(form, changed),
           listen(resetLink, 'click', reset),
           listen(resetLink, 'keydown', reset),
           listen(button, 'click', buttonClicked),
