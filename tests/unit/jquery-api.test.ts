@@ -134,7 +134,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
       '[islands] variation-form: wc_variation_form() was called on <div#d>, which is not its root; left alone',
       '[islands] gallery: wc_product_gallery() was called on <div#d>, which is not its root; left alone',
       '[islands] variation-form: wc_variation_form() was called on <form#c.variations_form>, which is not its root; left alone',
-      '[islands] variation-form: wc_variation_form() was called on <form>, which is not on the page; it mounts once it is',
+      '[islands] variation-form: wc_variation_form() was called on <form>, which is not on the page',
       '[islands] variation-form: wc_variations_image_update() found no variation form for <div#d>',
     ]);
     expect(document.getElementById('c')!.getAttribute('data-island')).toBe('gallery');
@@ -225,7 +225,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     expect($(form).data('WooVariationSwatches')).toBeUndefined();
   });
 
-  it('wc_maybe_trigger_slide_position_reset brings the gallery back to its first slide when the image changes', () => {
+  it('wc_maybe_trigger_slide_position_reset brings the gallery back to its first slide when the image id differs, compared as WooCommerce does', () => {
     connect();
     document.body.innerHTML =
       '<div class="product"><div class="images"></div><form class="variations_form"></form></div>';
@@ -233,9 +233,11 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     m.bus.on('woocommerce_gallery_reset_slide_position', (_, target) => resets(target.className));
     const $form = $('form');
     $form.wc_maybe_trigger_slide_position_reset({ image_id: 7 });
-    $form.wc_maybe_trigger_slide_position_reset({ image_id: 7 });
+    $form.wc_maybe_trigger_slide_position_reset({ image_id: 7 }); // a number never equals the attribute '7'
+    $form.wc_maybe_trigger_slide_position_reset({ image_id: '7' });
     $form.wc_maybe_trigger_slide_position_reset(false);
-    expect(resets.mock.calls).toEqual([['images'], ['images']]);
+    $form.wc_maybe_trigger_slide_position_reset({ image_id: 0 });
+    expect(resets.mock.calls).toEqual([['images'], ['images'], ['images']]);
     expect($form.attr('current-image')).toBe('');
   });
 });

@@ -4,11 +4,11 @@
  * object (variation-form.ts) is built on the first. No DOM is changed here.
  */
 import type { Variation } from '../../shared/bus';
-import { type Attribute, chosenOf, type FormMarkup, own, readThreshold } from './markup';
+import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './markup';
 import type { Variations } from './variations';
 
 /** Nodes in the page's jQuery, as the classic objects hold them; as they are when the page has none. */
-const wrap = (nodes: Element | Element[] | null): unknown =>
+export const wrap = (nodes: Element | Element[] | null): unknown =>
   (window as { jQuery?: (nodes: unknown) => unknown }).jQuery?.(nodes) ?? nodes;
 
 /** WooCommerce's VariationForm members, `$`-named ones wrapped by `wrap`. */
@@ -44,7 +44,7 @@ export function createHandle(
   loading: () => boolean,
   updateImage: (variation: unknown) => void,
 ): VariationFormHandle {
-  const find = (selector: string) => wrap(own(form, selector));
+  const find = (selector: string) => wrap(form.querySelector(selector));
   const chosen = () => chosenOf(attributes);
   return {
     $form: wrap(form),

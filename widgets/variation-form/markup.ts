@@ -49,8 +49,6 @@ export interface FormMarkup {
   /** Selects without a name, and swatch lists naming no select: warned about once, left alone. */
   nameless: number;
   strayLists: string[];
-  /** A variation form inside this one: it has its own island, and its selects are left to it. */
-  nested: boolean;
 }
 
 const STATE_CLASSES = new Set(['selected', 'disabled', 'no-stock', 'wvs-show-stock-left-info']);
@@ -90,23 +88,9 @@ function readSwatchList(list: HTMLElement): SwatchListMarkup {
   };
 }
 
-/**
- * The nodes matching `selector` that belong to `form`: not those of a variation form nested in it, which has
- * its own island.
- */
-export const ownAll = <E extends Element = HTMLElement>(form: Element, selector: string): E[] =>
-  [...form.querySelectorAll<E>(selector)].filter((el) => owns(form, el));
-
-export const own = <E extends Element = HTMLElement>(form: Element, selector: string): E | null =>
-  ownAll<E>(form, selector)[0] ?? null;
-
-/** Whether `el` is `form` or inside it and not inside a variation form nested in it. */
-export const owns = (form: Element, el: Element): boolean => {
-  const nearest = el.closest('.variations_form');
-  return form.contains(el) && (nearest === form || !form.contains(nearest));
-};
-
 export function readForm(root: HTMLElement): FormMarkup {
+  // The inner one is a root of its own, with its selects (the page's markup is at fault).
+  if (root.querySelector('.variations_form')) throw new Error('nested .variations_form');
   const productId = Number(root.dataset.product_id);
   if (!Number.isInteger(productId) || productId <= 0)
     throw new Error(
@@ -114,7 +98,7 @@ export function readForm(root: HTMLElement): FormMarkup {
     );
   const attributes: Attribute[] = [];
   let nameless = 0;
-  for (const select of ownAll<HTMLSelectElement>(root, '.variations select')) {
+  for (const select of root.querySelectorAll<HTMLSelectElement>('.variations select')) {
     const name = select.dataset.attribute_name || select.name;
     if (!name) {
       nameless++;
@@ -131,22 +115,14 @@ export function readForm(root: HTMLElement): FormMarkup {
       swatches: undefined,
     });
   }
-  if (!attributes.length)
-    throw new Error('the form has no attribute selects in .variations; nothing to choose');
+  if (!attributes.length) throw new Error('no attribute selects in .variations');
   const strayLists: string[] = [];
-  for (const list of ownAll(root, 'ul.variable-items-wrapper[data-attribute_name]')) {
+  for (const list of root.querySelectorAll<HTMLElement>('ul.variable-items-wrapper[data-attribute_name]')) {
     const attribute = attributes.find((a) => a.name === list.dataset.attribute_name);
     if (attribute) attribute.swatches = readSwatchList(list);
     else strayLists.push(list.dataset.attribute_name ?? '');
   }
-  return {
-    form: root,
-    productId,
-    attributes,
-    nameless,
-    strayLists,
-    nested: !!root.querySelector('.variations_form'),
-  };
+  return { form: root, productId, attributes, nameless, strayLists };
 }
 
 export function readThreshold(form: HTMLElement, key: 'threshold_min' | 'threshold_max'): number | undefined {

@@ -7,7 +7,6 @@
  */
 import { VARIATION_DISPLAY_DELAY_MS } from '../../shared/constants';
 import type { addToCartVariationParams } from '../../shared/params-product';
-import { own } from './markup';
 import { fillTemplate } from './rules';
 import { createSlider } from './slide';
 import type { VariationEntry } from './variation-data';
@@ -50,7 +49,7 @@ type Texts = Pick<
 >;
 
 export function createPanel(form: HTMLElement, texts: Texts): VariationPanel {
-  const el = own(form, '.single_variation');
+  const el = form.querySelector<HTMLElement>('.single_variation');
   const slider = createSlider();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let message: HTMLElement | undefined;
@@ -67,7 +66,7 @@ export function createPanel(form: HTMLElement, texts: Texts): VariationPanel {
     const p = message.appendChild(document.createElement('p'));
     p.className = 'wc-no-matching-variations woocommerce-info';
     p.textContent = texts.i18n_no_matching_variations_text;
-    (el ?? own(form, '.variations'))?.after(message);
+    (el ?? form.querySelector('.variations'))?.after(message);
     slider.slide(message, true);
   };
   return {

@@ -6,7 +6,7 @@
  */
 import { setShown } from '../../shared/island';
 import type { OptionState } from './matching';
-import { type Attribute, own, ownAll } from './markup';
+import type { Attribute } from './markup';
 import { type ButtonState, quantityFor } from './rules';
 import type { VariationEntry } from './variation-data';
 
@@ -17,8 +17,8 @@ const BUTTON_CLASSES: Record<ButtonState, string> = {
 };
 
 export function setButton(form: HTMLElement, state: ButtonState): void {
-  const button = own(form, '.single_add_to_cart_button');
-  const box = own(form, '.woocommerce-variation-add-to-cart');
+  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  const box = form.querySelector<HTMLElement>('.woocommerce-variation-add-to-cart');
   if (!button) return;
   button.classList.remove('disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable');
   if (state !== 'purchasable') button.classList.add('disabled', BUTTON_CLASSES[state]);
@@ -33,7 +33,9 @@ export const fireChange = (field: Element): boolean =>
 
 /** Every variation id field, with a change event even when the id stays (WooCommerce always fires one). */
 export function setVariationId(form: HTMLElement, id: string): void {
-  for (const input of ownAll<HTMLInputElement>(form, 'input[name="variation_id"], input.variation_id')) {
+  for (const input of form.querySelectorAll<HTMLInputElement>(
+    'input[name="variation_id"], input.variation_id',
+  )) {
     input.value = id;
     fireChange(input);
   }
@@ -44,7 +46,7 @@ export function setVariationId(form: HTMLElement, id: string): void {
  * change event even when the value stays, as WooCommerce fires one for each variation found.
  */
 export function setQuantity(form: HTMLElement, entry: VariationEntry): void {
-  const quantity = own<HTMLInputElement>(form, '.quantity input.qty, input.qty[name="quantity"]');
+  const quantity = form.querySelector<HTMLInputElement>('.quantity input.qty, input.qty[name="quantity"]');
   if (!quantity) return;
   const rule = quantityFor(quantity.value, entry);
   const box = quantity.closest<HTMLElement>('.quantity');

@@ -439,7 +439,7 @@ describe('createVariationForm: any element holding the selects, as WooCommerce t
     expect(() => readForm(card)).toThrow('data-product_id "" is not a product id');
   });
 
-  it('a variation form nested in another is left to its own island: its selects and events are not the outer one’s', () => {
+  it('a variation form holding another is refused with the reason; the inner one reads only its own selects', () => {
     const form = render();
     const inner = document.createElement('div');
     inner.className = 'variations_form';
@@ -447,22 +447,8 @@ describe('createVariationForm: any element holding the selects, as WooCommerce t
     inner.innerHTML =
       '<table class="variations"><tr><td><select name="attribute_pa_wzor"><option value="">-</option><option value="a">a</option></select></td></tr></table>';
     form.append(inner);
-    const outer = readForm(form);
-    expect(outer.attributes.map((a) => a.name)).toEqual(['attribute_pa_kolor', 'attribute_pa_rozmiar']);
+    expect(() => readForm(form)).toThrow('nested .variations_form');
     expect(readForm(inner).attributes.map((a) => a.name)).toEqual(['attribute_pa_wzor']);
-    const log = record(form);
-    start(form);
-    expect(warnings).toEqual([
-      'a .variations_form inside this one is left to its own island, with its selects',
-    ]);
-    vi.advanceTimersByTime(100);
-    log.length = 0;
-    emit('check_variations', [], inner);
-    const select = inner.querySelector('select')!;
-    select.value = 'a';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    // Only the recorder heard them: the outer form's chain did not run.
-    expect(log.filter((entry) => entry !== 'change attribute_pa_wzor')).toEqual(['check_variations']);
   });
 });
 
@@ -500,20 +486,17 @@ describe('createVariationForm: the gallery events after an image swap, as WooCom
     expect(form.getAttribute('current-image')).toBe('7');
   });
 
-  it('a form outside any .product fires no gallery event; stopped, none comes', () => {
+  it('a form outside any .product: the page’s galleries, whose image its swap changed', () => {
     const form = render();
     const heard: string[] = [];
     for (const name of ['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'] as const)
-      cleanups.push(on(name, () => heard.push(name)));
+      cleanups.push(on(name, (_, target) => heard.push(`${name} ${target.className}`)));
     document.body.append(form);
     start(form);
     vi.advanceTimersByTime(120);
-    expect(heard).toEqual([]);
-    const product = render();
-    start(product);
-    vi.advanceTimersByTime(110);
-    cleanups.pop()!();
-    vi.advanceTimersByTime(20);
-    expect(heard).toEqual([]);
+    expect(heard).toEqual([
+      'woocommerce_gallery_reset_slide_position images',
+      'woocommerce_gallery_init_zoom images',
+    ]);
   });
 });

@@ -16,9 +16,9 @@ import { announce } from '../../shared/announcer';
 import { emit, on, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
-import { createHandle, swatchesPlugin, type VariationFormHandle } from './handle';
+import { createHandle, swatchesPlugin, type VariationFormHandle, wrap } from './handle';
 import { createVariationLookup } from './lookup';
-import { type Attribute, chosenOf, type FormMarkup, own, owns } from './markup';
+import { type Attribute, chosenOf, type FormMarkup } from './markup';
 import type { OptionState } from './matching';
 import { createPanel } from './panel';
 import { resetMeta, showImage, showMeta } from './product-meta';
@@ -78,20 +78,8 @@ function listen(target: EventTarget | null, type: string, listener: (event: Even
   return () => target?.removeEventListener(type, listener);
 }
 
-type JQueryOn = (
-  el: Element,
-) => Record<'on' | 'off', (type: string, listener: (event: Event) => void) => void>;
-
-/**
- * The selects' changes, heard as WooCommerce's script hears them: through the page's jQuery when it has one,
- * which also hears a script's `val( v ).trigger( 'change' )` (a swatch plugin's, firing no native event).
- */
-function listenChange(form: Element, listener: (event: Event) => void): () => void {
-  const $ = (window as { jQuery?: JQueryOn }).jQuery;
-  if (!$) return listen(form, 'change', listener);
-  $(form).on('change', listener);
-  return () => $(form).off('change', listener);
-}
+/** A node in the page's jQuery (handle.ts's `wrap`), as far as the form's change listener uses it. */
+type JQueryOn = Record<'on' | 'off', (type: string, listener: (event: Event) => void) => void>;
 
 export function createVariationForm(markup: FormMarkup, warn: Warn): VariationForm {
   const { form, productId, attributes } = markup;
@@ -101,13 +89,12 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   const variations = createVariations(form, attributes, warn);
   const lookup = createVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
   const panel = createPanel(form, params);
-  const resetLink = own(form, '.reset_variations');
-  const resetAlert = own(form, '.reset_variations_alert');
-  const button = own(form, '.single_add_to_cart_button');
+  const resetLink = form.querySelector<HTMLElement>('.reset_variations');
+  const resetAlert = form.querySelector('.reset_variations_alert');
+  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
   const chosen = () => chosenOf(attributes);
   const full = (current: Record<string, string>) => attributes.every((a) => current[a.name]);
   let loading = true;
-  const imageTimers = new Set<ReturnType<typeof setTimeout>>();
 
   /** 'N left' for each value of the one attribute still open, when the stock display is on. */
   const stockHints = (current: Record<string, string>): FormView['left'] => {
@@ -145,27 +132,23 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   };
 
   /**
-   * After each image swap, 20 ms later as WooCommerce: window resize (sliders and zoom measure again), then on
-   * the product's galleries `woocommerce_gallery_reset_slide_position` when the image id differs from the
-   * form's `current-image` (compared as WooCommerce does: a number never equals the attribute), then
-   * `woocommerce_gallery_init_zoom`.
+   * The variation's image in the gallery's first slot (none: the original back). 20 ms later, as WooCommerce
+   * (its timers are never cancelled either): window resize (sliders and zoom measure again), then on the
+   * galleries (`.images`) of the product (of the page, for a form outside any, whose image the swap changed)
+   * `woocommerce_gallery_reset_slide_position` when the image id differs from the form's `current-image`
+   * (compared as WooCommerce does: a numeric id never equals the attribute), then `woocommerce_gallery_init_zoom`.
    */
-  const afterImage = (id: unknown) => {
-    const timer = setTimeout(() => {
-      imageTimers.delete(timer);
-      window.dispatchEvent(new Event('resize'));
-      const galleries = form.closest('.product')?.querySelectorAll('.images') ?? [];
+  const updateImage = (entry: VariationEntry | undefined) => {
+    showImage(product, entry?.image);
+    const id = entry?.raw.image_id || '';
+    setTimeout(() => {
+      dispatchEvent(new Event('resize'));
       const moved = form.getAttribute('current-image') !== id;
-      form.setAttribute('current-image', String(id));
+      form.setAttribute('current-image', id as string); // the DOM makes a number text
+      const galleries = product.querySelectorAll('.images');
       if (moved) for (const g of galleries) emit('woocommerce_gallery_reset_slide_position', [], g);
       for (const g of galleries) emit('woocommerce_gallery_init_zoom', [], g);
     }, 20);
-    imageTimers.add(timer);
-  };
-  /** The variation's image in the gallery's first slot (none: the original back). */
-  const updateImage = (entry: VariationEntry | undefined) => {
-    showImage(product, entry?.image);
-    afterImage(entry?.raw.image_id || '');
   };
 
   /** Local mode: clear invalid choices, then remove options no variation offers and disable inactive ones. */
@@ -196,7 +179,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
 
   /** A failed lookup keeps the choice; the button is left to the server, which matches the posted options. */
   const lookupFailed = (error: unknown) => {
-    warn('get_variation failed; the form will post the chosen options for the server to match', error);
+    warn('get_variation failed; the server will match the posted options', error);
     emit('reset_data', [], form);
     setButton(form, 'purchasable');
   };
@@ -323,10 +306,10 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     fireChange(attribute.select);
   };
 
-  /** A bus event on this form (or inside it, not in a form nested in it: `show_variation` fires on the panel). */
+  /** A bus event on this form (or inside it: `show_variation` fires on the panel). */
   const onForm = <N extends WooEventName>(name: N, handler: (args: WooEvents[N]) => void) =>
     on(name, (args, target) => {
-      if (owns(form, target)) handler(args);
+      if (form.contains(target)) handler(args);
     });
 
   const vf: VariationForm = Object.assign(
@@ -373,7 +356,12 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
             else announce(text);
           }),
           onForm('reset_focus', () => update({ focus: () => focusFirst() })),
-          listenChange(form, changed),
+          // The selects' changes, heard as WooCommerce's script hears them: through the page's jQuery when it
+          // has one, which also hears a script's `val( v ).trigger( 'change' )` (no native event fires).
+          (($form) =>
+            ($form as unknown) === form
+              ? listen(form, 'change', changed)
+              : ($form.on('change', changed), () => $form.off('change', changed)))(wrap(form) as JQueryOn),
           listen(resetLink, 'click', reset),
           listen(resetLink, 'keydown', reset),
           listen(button, 'click', buttonClicked),
@@ -382,8 +370,6 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
           warn(
             `${markup.nameless} select(s) in .variations have neither data-attribute_name nor name; left alone`,
           );
-        if (markup.nested)
-          warn('a .variations_form inside this one is left to its own island, with its selects');
         for (const name of markup.strayLists)
           warn(`a swatch list names attribute "${name}" that has no select; left alone`);
         if (attributes.some((a) => a.swatches)) form.classList.add('wvs-loaded');
@@ -407,7 +393,6 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
           for (const stop of stops) stop();
           clearTimeout(firstCheck);
           clearTimeout(timer);
-          for (const t of imageTimers) clearTimeout(t);
           lookup.cancel();
           panel.stop();
         };
