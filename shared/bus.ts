@@ -73,6 +73,8 @@ export interface WooEvents {
   'wc-product-gallery-after-init': [gallery: Element, params: unknown];
   /** On the product gallery (`.images`): back to the first slide. */
   woocommerce_gallery_reset_slide_position: [];
+  /** On the product gallery (`.images`), after a variation's image swap: zoom starts again on the new image. */
+  woocommerce_gallery_init_zoom: [];
   // frontend.js of Variation Swatches: init and loaded on the document, the others on a swatch `li`
   woo_variation_swatches_init: [];
   woo_variation_swatches_loaded: [plugin: object];

@@ -30,7 +30,7 @@ export type IslandList = Record<string, { strategy: string; adopt?: string }>;
 
 const MOUNTED = 'data-island-mounted';
 const FAILED = 'data-island-failed';
-const FORM = 'form';
+const FORM = 'form, .variations_form';
 const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 
 /** What the gallery island reads as `wc_product_gallery( args )` (its flags and slider options). */
@@ -53,26 +53,30 @@ function settled(root: Element): Promise<boolean> {
   });
 }
 
-/** The set's elements still on the page: markup removed before a queued call ran is left out. */
-const elementsOf = (set: JQuerySet): HTMLElement[] =>
-  set.toArray().filter((el): el is HTMLElement => el instanceof HTMLElement && el.isConnected);
+/** The set's elements still on the page (markup removed before a queued call ran is left out), or `all`. */
+const elementsOf = (set: JQuerySet, all?: boolean): HTMLElement[] =>
+  set.toArray().filter((el): el is HTMLElement => el instanceof HTMLElement && (all || el.isConnected));
 
 const describe = (el: Element) =>
   `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}>`;
 
 /**
  * Makes `el` a root of `island` that mounts now, whatever its strategy, and has the registry look at it at
- * once. Already that island's root: nothing more (a second call is harmless).
+ * once; markup not on the page (removed before a queued call ran, or not inserted yet) mounts once it is.
+ * Already that island's root: nothing more (a second call is harmless).
  */
 function mountNow(el: HTMLElement, island: string, fits: string, call: string): void {
   const current = el.getAttribute('data-island');
-  if (!el.matches(fits) || (current && current !== island)) {
-    warnIsland(island, `${call} was called on ${describe(el)}, which is not its root; left alone`);
-    return;
+  const root = el.matches(fits) && (!current || current === island);
+  if (root) {
+    el.setAttribute('data-island', island);
+    el.setAttribute('data-island-defer', 'load');
+    if (el.isConnected) return scan(el);
   }
-  el.setAttribute('data-island', island);
-  el.setAttribute('data-island-defer', 'load');
-  scan(el);
+  warnIsland(
+    island,
+    `${call} was called on ${describe(el)}, which is ${root ? 'not on the page' : 'not its root; left alone'}`,
+  );
 }
 
 /** Saves an attribute's first value in `data-o_<name>` before a variation changes it (WooCommerce's convention). */
@@ -82,9 +86,7 @@ function saveOriginal(el: Element, name: string, value: string): void {
 
 /** The variation form a helper called on `el` acts for: itself, or its product's. */
 const formOf = (el: Element): Element | null =>
-  el.matches('form.variations_form')
-    ? el
-    : (el.closest('.product')?.querySelector('form.variations_form') ?? null);
+  el.matches('.variations_form') ? el : (el.closest('.product')?.querySelector('.variations_form') ?? null);
 
 function plugins($: JQueryWithPlugins): Record<string, Plugin> {
   /** Acts through the form's island once it has handed out its handle (`wc_variation_form`). */
@@ -102,7 +104,8 @@ function plugins($: JQueryWithPlugins): Record<string, Plugin> {
   };
   return {
     wc_variation_form() {
-      for (const el of elementsOf(this)) mountNow(el, 'variation-form', FORM, 'wc_variation_form()');
+      // WooCommerce's works on markup not inserted yet too.
+      for (const el of elementsOf(this, true)) mountNow(el, 'variation-form', FORM, 'wc_variation_form()');
       return this;
     },
     wc_product_gallery(args) {
@@ -166,11 +169,11 @@ function plugins($: JQueryWithPlugins): Record<string, Plugin> {
       return this;
     },
     wc_maybe_trigger_slide_position_reset(variation) {
-      const id = (variation as { image_id?: unknown } | null | undefined)?.image_id;
-      const image = id ? String(id) : '';
+      // Compared as WooCommerce does: a numeric id never equals the attribute.
+      const id = (variation as { image_id?: unknown } | null | undefined)?.image_id || '';
       for (const el of elementsOf(this)) {
-        const changed = el.getAttribute('current-image') !== image;
-        el.setAttribute('current-image', image);
+        const changed = el.getAttribute('current-image') !== id;
+        el.setAttribute('current-image', `${id}`);
         if (changed)
           for (const gallery of el.closest('.product')?.querySelectorAll('.images') ?? [])
             emit('woocommerce_gallery_reset_slide_position', [], gallery);

@@ -134,6 +134,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
       '[islands] variation-form: wc_variation_form() was called on <div#d>, which is not its root; left alone',
       '[islands] gallery: wc_product_gallery() was called on <div#d>, which is not its root; left alone',
       '[islands] variation-form: wc_variation_form() was called on <form#c.variations_form>, which is not its root; left alone',
+      '[islands] variation-form: wc_variation_form() was called on <form>, which is not on the page',
       '[islands] variation-form: wc_variations_image_update() found no variation form for <div#d>',
     ]);
     expect(document.getElementById('c')!.getAttribute('data-island')).toBe('gallery');
@@ -224,7 +225,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     expect($(form).data('WooVariationSwatches')).toBeUndefined();
   });
 
-  it('wc_maybe_trigger_slide_position_reset brings the gallery back to its first slide when the image changes', () => {
+  it('wc_maybe_trigger_slide_position_reset brings the gallery back to its first slide when the image id differs, compared as WooCommerce does', () => {
     connect();
     document.body.innerHTML =
       '<div class="product"><div class="images"></div><form class="variations_form"></form></div>';
@@ -232,9 +233,44 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     m.bus.on('woocommerce_gallery_reset_slide_position', (_, target) => resets(target.className));
     const $form = $('form');
     $form.wc_maybe_trigger_slide_position_reset({ image_id: 7 });
-    $form.wc_maybe_trigger_slide_position_reset({ image_id: 7 });
+    $form.wc_maybe_trigger_slide_position_reset({ image_id: 7 }); // a number never equals the attribute '7'
+    $form.wc_maybe_trigger_slide_position_reset({ image_id: '7' });
     $form.wc_maybe_trigger_slide_position_reset(false);
-    expect(resets.mock.calls).toEqual([['images'], ['images']]);
+    $form.wc_maybe_trigger_slide_position_reset({ image_id: 0 });
+    expect(resets.mock.calls).toEqual([['images'], ['images'], ['images']]);
     expect($form.attr('current-image')).toBe('');
+  });
+});
+
+describe('variation forms that are not <form> elements (Variation Swatches by CartFlows: a div in each shop card)', () => {
+  const CARD =
+    '<li class="product"><div class="cfvsw_variations_form variations_form" id="card" data-product_id="102"></div></li>';
+
+  it("the manifest's adopt selector takes a div.variations_form; wc_variation_form() on one mounts it at once", async () => {
+    m.registry.stopIslands();
+    vi.resetModules();
+    m = {
+      registry: await import('../../shared/registry'),
+      bus: await import('../../shared/bus'),
+      api: await import('../../widgets/jquery-api'),
+    };
+    for (const name of Object.keys($.fn)) if (/^(wc_|WooVariation)/.test(name)) delete $.fn[name];
+    const { adopt } = manifest.islands['variation-form'];
+    m.registry.registerIsland('variation-form', { ...island('variation-form'), adopt });
+    m.registry.startIslands();
+    m.api.connect($ as JQueryWithPlugins, { 'variation-form': { strategy: 'load', adopt } }, () => {});
+    document.body.innerHTML = `<ul class="products">${CARD}</ul>`;
+    await settle();
+    const card = document.getElementById('card')!;
+    expect(card.getAttribute('data-island')).toBe('variation-form');
+    expect(mounted).toEqual([['variation-form', card]]);
+    const late = document.createElement('div');
+    late.className = 'variations_form';
+    document.body.append(late);
+    $(late).wc_variation_form();
+    $(card).wc_variation_form();
+    await settle();
+    expect(mounted.map(([, el]) => el)).toEqual([card, late]);
+    expect(warnings()).toEqual([]);
   });
 });

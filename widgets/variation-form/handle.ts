@@ -8,7 +8,7 @@ import { type Attribute, chosenOf, type FormMarkup, readThreshold } from './mark
 import type { Variations } from './variations';
 
 /** Nodes in the page's jQuery, as the classic objects hold them; as they are when the page has none. */
-const wrap = (nodes: Element | Element[] | null): unknown =>
+export const wrap = (nodes: Element | Element[] | null): unknown =>
   (window as { jQuery?: (nodes: unknown) => unknown }).jQuery?.(nodes) ?? nodes;
 
 /** WooCommerce's VariationForm members, `$`-named ones wrapped by `wrap`. */
@@ -28,7 +28,7 @@ export interface VariationFormHandle {
   /** Lookups are ours (fetch): never a jqXHR to abort. */
   xhr: false;
   getChosenAttributes(): { count: number; chosenCount: number; data: Record<string, string> };
-  form: HTMLFormElement;
+  form: HTMLElement;
   productId: number;
   /** The swatch plugin's wrapper `data-threshold_min` / `data-threshold_max` (ajax-variation thresholds). */
   threshold: { min: number | undefined; max: number | undefined };

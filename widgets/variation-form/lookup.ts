@@ -22,7 +22,7 @@ export interface VariationLookup {
 }
 
 export function createVariationLookup(
-  form: HTMLFormElement,
+  form: HTMLElement,
   productId: number,
   urlTemplate: string,
   read: (raw: Variation) => VariationEntry | undefined,
@@ -42,10 +42,7 @@ export function createVariationLookup(
     if (answer && typeof answer === 'object' && !Array.isArray(answer))
       return read(answer as Variation) ?? null;
     if (answer !== false && answer !== null && answer !== '' && !Array.isArray(answer))
-      warn(
-        'get_variation answered something that is neither a variation nor false; treated as no match',
-        answer,
-      );
+      warn('get_variation answered neither a variation nor false: no match', answer);
     return null;
   };
 

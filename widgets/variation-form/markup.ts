@@ -1,8 +1,9 @@
 /**
  * Reads the form's server markup once, as the island's props: the attribute selects, the swatch lists the
- * Variation Swatches plugin prints beside them, and the nodes the form writes to. Nothing here changes the
- * page; a form without a product id or without a usable select refuses to mount (the form posts without
- * help, as it would without JavaScript).
+ * Variation Swatches plugin prints beside them, and the nodes the form writes to. The root is any element
+ * holding them (`form.variations_form` on the product page, a `div.variations_form` in a shop card), as
+ * WooCommerce's script takes it. Nothing here changes the page; a root without a product id or without a
+ * usable select refuses to mount (the form posts without help, as it would without JavaScript).
  */
 
 import { serverAttributes } from '../../shared/server-attributes';
@@ -42,7 +43,7 @@ export interface Attribute {
 }
 
 export interface FormMarkup {
-  form: HTMLFormElement;
+  form: HTMLElement;
   productId: number;
   attributes: Attribute[];
   /** Selects without a name, and swatch lists naming no select: warned about once, left alone. */
@@ -88,8 +89,8 @@ function readSwatchList(list: HTMLElement): SwatchListMarkup {
 }
 
 export function readForm(root: HTMLElement): FormMarkup {
-  if (!(root instanceof HTMLFormElement))
-    throw new Error('the root is not a <form class="variations_form">; nothing mounted');
+  // The inner one is a root of its own, with its selects (the page's markup is at fault).
+  if (root.querySelector('.variations_form')) throw new Error('nested .variations_form');
   const productId = Number(root.dataset.product_id);
   if (!Number.isInteger(productId) || productId <= 0)
     throw new Error(
@@ -114,8 +115,7 @@ export function readForm(root: HTMLElement): FormMarkup {
       swatches: undefined,
     });
   }
-  if (!attributes.length)
-    throw new Error('the form has no attribute selects in .variations; nothing to choose');
+  if (!attributes.length) throw new Error('no attribute selects in .variations');
   const strayLists: string[] = [];
   for (const list of root.querySelectorAll<HTMLElement>('ul.variable-items-wrapper[data-attribute_name]')) {
     const attribute = attributes.find((a) => a.name === list.dataset.attribute_name);
@@ -125,17 +125,14 @@ export function readForm(root: HTMLElement): FormMarkup {
   return { form: root, productId, attributes, nameless, strayLists };
 }
 
-export function readThreshold(
-  form: HTMLFormElement,
-  key: 'threshold_min' | 'threshold_max',
-): number | undefined {
+export function readThreshold(form: HTMLElement, key: 'threshold_min' | 'threshold_max'): number | undefined {
   const value = form.closest<HTMLElement>(`[data-${key}]`)?.dataset[key];
   const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) ? n : undefined;
 }
 
 /** `data-custom_data` as WooCommerce's request sends it: an object's keys nested under `custom_data[…]`. */
-export function customData(form: HTMLFormElement): Record<string, string> {
+export function customData(form: HTMLElement): Record<string, string> {
   const text = form.dataset.custom_data;
   if (text === undefined) return {};
   try {

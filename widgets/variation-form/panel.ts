@@ -48,7 +48,7 @@ type Texts = Pick<
   'i18n_no_matching_variations_text' | 'i18n_unavailable_text'
 >;
 
-export function createPanel(form: HTMLFormElement, texts: Texts): VariationPanel {
+export function createPanel(form: HTMLElement, texts: Texts): VariationPanel {
   const el = form.querySelector<HTMLElement>('.single_variation');
   const slider = createSlider();
   let timer: ReturnType<typeof setTimeout> | undefined;

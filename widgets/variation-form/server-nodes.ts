@@ -16,7 +16,7 @@ const BUTTON_CLASSES: Record<ButtonState, string> = {
   purchasable: '',
 };
 
-export function setButton(form: HTMLFormElement, state: ButtonState): void {
+export function setButton(form: HTMLElement, state: ButtonState): void {
   const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
   const box = form.querySelector<HTMLElement>('.woocommerce-variation-add-to-cart');
   if (!button) return;
@@ -32,7 +32,7 @@ export const fireChange = (field: Element): boolean =>
   field.dispatchEvent(new Event('change', { bubbles: true }));
 
 /** Every variation id field, with a change event even when the id stays (WooCommerce always fires one). */
-export function setVariationId(form: HTMLFormElement, id: string): void {
+export function setVariationId(form: HTMLElement, id: string): void {
   for (const input of form.querySelectorAll<HTMLInputElement>(
     'input[name="variation_id"], input.variation_id',
   )) {
@@ -45,7 +45,7 @@ export function setVariationId(form: HTMLFormElement, id: string): void {
  * The variation's quantity rules: min, max, empty → min, sold individually → 1 and the field hidden. A
  * change event even when the value stays, as WooCommerce fires one for each variation found.
  */
-export function setQuantity(form: HTMLFormElement, entry: VariationEntry): void {
+export function setQuantity(form: HTMLElement, entry: VariationEntry): void {
   const quantity = form.querySelector<HTMLInputElement>('.quantity input.qty, input.qty[name="quantity"]');
   if (!quantity) return;
   const rule = quantityFor(quantity.value, entry);

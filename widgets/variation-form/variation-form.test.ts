@@ -21,7 +21,7 @@ function variation(id: number, kolor: string, rozmiar: string, extra: Record<str
 
 const VARIATIONS = [
   variation(201, 'czerwony', 's', { max_qty: 2, variation_stock_left: 2 }),
-  variation(202, 'czerwony', 'm'),
+  variation(202, 'czerwony', 'm', { image_id: 7 }),
   variation(203, 'niebieski', 's', { variation_is_active: false }),
   variation(204, 'niebieski', 'm', { variation_is_visible: false }),
 ];
@@ -78,7 +78,7 @@ const EVENTS: WooEventName[] = [
 
 const cleanups: Array<() => void> = [];
 /** The bus events on the form and the fields' change events, as listeners bound before the form's hear them. */
-function record(form: HTMLFormElement): string[] {
+function record(form: HTMLElement): string[] {
   const log: string[] = [];
   for (const name of EVENTS)
     cleanups.push(
@@ -95,7 +95,7 @@ function record(form: HTMLFormElement): string[] {
 }
 
 /** Made and started, as the island does at mount; its first check 100 ms later. */
-function start(form: HTMLFormElement): VariationForm {
+function start(form: HTMLElement): VariationForm {
   const vf = createVariationForm(readForm(form), (message) => warnings.push(message));
   cleanups.push(vf.start());
   return vf;
@@ -392,5 +392,111 @@ describe('createVariationForm: the chain through the bus', () => {
     expect(heard).toEqual([]);
     expect(vf.getSnapshot().chosen.attribute_pa_kolor).toBe('');
     expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('');
+  });
+});
+
+/** A shop card as Variation Swatches by CartFlows prints it: a `div.variations_form` in the loop's `li.product`. */
+function renderCard(): HTMLElement {
+  const json = JSON.stringify(VARIATIONS).replace(/"/g, '&quot;');
+  const row = (name: string, values: string[]) =>
+    `<tr><td class="value"><div class="cfvsw-hidden-select"><select id="pa_${name}" name="attribute_pa_${name}" data-attribute_name="attribute_pa_${name}"><option value="">Wybierz</option>${values
+      .map((v) => `<option value="${v}">${v}</option>`)
+      .join('')}</select></div></td></tr>`;
+  document.body.innerHTML = `<ul class="products"><li class="product">
+<a href="/produkt/k/"><img src="/img/k-300x300.svg">
+<div class="cfvsw_variations_form variations_form" data-product_variations="${json}" data-product_id="102">
+<table class="cfvsw-shop-variations variations"><tbody>${row('kolor', ['czerwony', 'niebieski'])}${row('rozmiar', ['s', 'm'])}</tbody></table>
+<a class="reset_variations" href="#">Wyczyść</a></div>
+<h2>Koszulka</h2><span class="price">10 zł</span></a>
+<a href="/produkt/k/" class="button product_type_variable cfvsw_ajax_add_to_cart" data-product_id="102">Wybierz opcje</a>
+</li></ul>`;
+  return document.querySelector('.variations_form')!;
+}
+
+describe('createVariationForm: any element holding the selects, as WooCommerce takes it', () => {
+  it('a div.variations_form in a shop card runs the same chain, with no button or panel of its own', () => {
+    const card = renderCard();
+    const log = record(card);
+    const vf = start(card);
+    vi.advanceTimersByTime(100);
+    log.length = 0;
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 'm');
+    expect(log).toContain('found_variation(202)');
+    expect(vf.getChosenAttributes()).toEqual({
+      count: 2,
+      chosenCount: 2,
+      data: { attribute_pa_kolor: 'czerwony', attribute_pa_rozmiar: 'm' },
+    });
+    expect(shown(vf)).toEqual([202]);
+    expect($('.reset_variations').style.visibility).toBe('visible');
+    expect(warnings).toEqual([]);
+  });
+
+  it('a root without a product id is refused with the reason', () => {
+    const card = renderCard();
+    card.removeAttribute('data-product_id');
+    expect(() => readForm(card)).toThrow('data-product_id "" is not a product id');
+  });
+
+  it('a variation form holding another is refused with the reason; the inner one reads only its own selects', () => {
+    const form = render();
+    const inner = document.createElement('div');
+    inner.className = 'variations_form';
+    inner.dataset.product_id = '103';
+    inner.innerHTML =
+      '<table class="variations"><tr><td><select name="attribute_pa_wzor"><option value="">-</option><option value="a">a</option></select></td></tr></table>';
+    form.append(inner);
+    expect(() => readForm(form)).toThrow('nested .variations_form');
+    expect(readForm(inner).attributes.map((a) => a.name)).toEqual(['attribute_pa_wzor']);
+  });
+});
+
+describe('createVariationForm: the gallery events after an image swap, as WooCommerce 10.4 fires them', () => {
+  it('20 ms after each swap: window resize, the slide reset when the image changed, then init_zoom, on the product’s .images', () => {
+    const form = render();
+    const log: string[] = [];
+    const resize = () => log.push('resize');
+    window.addEventListener('resize', resize);
+    cleanups.push(() => window.removeEventListener('resize', resize));
+    for (const name of ['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'] as const)
+      cleanups.push(on(name, (_, target) => log.push(`${name} ${target.className}`)));
+    start(form);
+    vi.advanceTimersByTime(100); // the first check: reset_image puts the original back
+    expect(log).toEqual([]);
+    vi.advanceTimersByTime(20);
+    expect(log).toEqual([
+      'resize',
+      'woocommerce_gallery_reset_slide_position images',
+      'woocommerce_gallery_init_zoom images',
+    ]);
+    expect(form.getAttribute('current-image')).toBe('');
+    log.length = 0;
+    vi.advanceTimersByTime(100);
+    pick('kolor', 'niebieski'); // no full choice: reset_image again, the image id stays ''
+    vi.advanceTimersByTime(20);
+    expect(log).toEqual(['resize', 'woocommerce_gallery_init_zoom images']);
+    log.length = 0;
+    pick('kolor', 'czerwony');
+    pick('rozmiar', 'm');
+    vi.advanceTimersByTime(20);
+    // WooCommerce compares the attribute with the variation's numeric image_id: never equal.
+    expect(log.filter((e) => e.includes('reset_slide_position'))).toHaveLength(1);
+    expect(log.at(-1)).toBe('woocommerce_gallery_init_zoom images');
+    expect(form.getAttribute('current-image')).toBe('7');
+  });
+
+  it('a form outside any .product: the page’s galleries, whose image its swap changed', () => {
+    const form = render();
+    const heard: string[] = [];
+    for (const name of ['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'] as const)
+      cleanups.push(on(name, (_, target) => heard.push(`${name} ${target.className}`)));
+    document.body.append(form);
+    start(form);
+    vi.advanceTimersByTime(120);
+    expect(heard).toEqual([
+      'woocommerce_gallery_reset_slide_position images',
+      'woocommerce_gallery_init_zoom images',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import { announce } from '../../shared/announcer';
 import { emit, on, type Variation, type WooEventName, type WooEvents } from '../../shared/bus';
 import { STOCK_LABEL_THRESHOLD, VARIATION_INITIAL_CHECK_MS } from '../../shared/constants';
 import { addToCartVariationParams, swatchesParams } from '../../shared/params-product';
-import { createHandle, swatchesPlugin, type VariationFormHandle } from './handle';
+import { createHandle, swatchesPlugin, type VariationFormHandle, wrap } from './handle';
 import { createVariationLookup } from './lookup';
 import { type Attribute, chosenOf, type FormMarkup } from './markup';
 import type { OptionState } from './matching';
@@ -78,10 +78,13 @@ function listen(target: EventTarget | null, type: string, listener: (event: Even
   return () => target?.removeEventListener(type, listener);
 }
 
+/** A node in the page's jQuery (handle.ts's `wrap`), as far as the form's change listener uses it. */
+type JQueryOn = Record<'on' | 'off', (type: string, listener: (event: Event) => void) => void>;
+
 export function createVariationForm(markup: FormMarkup, warn: Warn): VariationForm {
   const { form, productId, attributes } = markup;
   const params = addToCartVariationParams();
-  const options = swatchesParams();
+  const options = swatchesParams(true); // printed only where the swatch plugin's script is
   const product = form.closest('.product') ?? document;
   const variations = createVariations(form, attributes, warn);
   const lookup = createVariationLookup(form, productId, params.wc_ajax_url, variations.entryOf, warn);
@@ -92,7 +95,6 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
   const chosen = () => chosenOf(attributes);
   const full = (current: Record<string, string>) => attributes.every((a) => current[a.name]);
   let loading = true;
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** 'N left' for each value of the one attribute still open, when the stock display is on. */
   const stockHints = (current: Record<string, string>): FormView['left'] => {
@@ -129,15 +131,24 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
     for (const listener of listeners) listener(snapshot);
   };
 
-  /** Sliders and zoom measure again after an image swap (WooCommerce fires window resize 20 ms later). */
-  const dispatchResizeSoon = () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => window.dispatchEvent(new Event('resize')), 20);
-  };
-  /** The variation's image in the gallery's first slot (none: the original back); sliders measure again. */
+  /**
+   * The variation's image in the gallery's first slot (none: the original back). 20 ms later, as WooCommerce
+   * (its timers are never cancelled either): window resize (sliders and zoom measure again), then on the
+   * galleries (`.images`) of the product (of the page, for a form outside any, whose image the swap changed)
+   * `woocommerce_gallery_reset_slide_position` when the image id differs from the form's `current-image`
+   * (compared as WooCommerce does: a numeric id never equals the attribute), then `woocommerce_gallery_init_zoom`.
+   */
   const updateImage = (entry: VariationEntry | undefined) => {
     showImage(product, entry?.image);
-    dispatchResizeSoon();
+    const id = entry?.raw.image_id || '';
+    setTimeout(() => {
+      dispatchEvent(new Event('resize'));
+      const moved = form.getAttribute('current-image') !== id;
+      form.setAttribute('current-image', id as string); // the DOM makes a number text
+      const galleries = product.querySelectorAll('.images');
+      if (moved) for (const g of galleries) emit('woocommerce_gallery_reset_slide_position', [], g);
+      for (const g of galleries) emit('woocommerce_gallery_init_zoom', [], g);
+    }, 20);
   };
 
   /** Local mode: clear invalid choices, then remove options no variation offers and disable inactive ones. */
@@ -168,7 +179,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
 
   /** A failed lookup keeps the choice; the button is left to the server, which matches the posted options. */
   const lookupFailed = (error: unknown) => {
-    warn('get_variation failed; the form will post the chosen options for the server to match', error);
+    warn('get_variation failed; the server will match the posted options', error);
     emit('reset_data', [], form);
     setButton(form, 'purchasable');
   };
@@ -345,7 +356,12 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
             else announce(text);
           }),
           onForm('reset_focus', () => update({ focus: () => focusFirst() })),
-          listen(form, 'change', changed),
+          // The selects' changes, heard as WooCommerce's script hears them: through the page's jQuery when it
+          // has one, which also hears a script's `val( v ).trigger( 'change' )` (no native event fires).
+          (($form) =>
+            ($form as unknown) === form
+              ? listen(form, 'change', changed)
+              : ($form.on('change', changed), () => $form.off('change', changed)))(wrap(form) as JQueryOn),
           listen(resetLink, 'click', reset),
           listen(resetLink, 'keydown', reset),
           listen(button, 'click', buttonClicked),
@@ -377,7 +393,6 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
           for (const stop of stops) stop();
           clearTimeout(firstCheck);
           clearTimeout(timer);
-          clearTimeout(resizeTimer);
           lookup.cancel();
           panel.stop();
         };

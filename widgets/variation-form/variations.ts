@@ -17,7 +17,7 @@ export interface Variations {
 }
 
 export function createVariations(
-  form: HTMLFormElement,
+  form: HTMLElement,
   attributes: Attribute[],
   warn: (message: string, detail?: unknown) => void,
 ): Variations {
