@@ -71,19 +71,19 @@ function wc_islands_kept_on_page( $scripts, $handles ) {
 }
 
 /**
- * Whether a registered script depends on a handle, directly or through other handles.
+ * Whether a registered script depends on a handle (or any of several), directly or through other handles.
  *
- * @param object $scripts WP_Scripts.
- * @param string $script  The depending script.
- * @param string $handle  The handle looked for.
+ * @param object          $scripts WP_Scripts.
+ * @param string          $script  The depending script.
+ * @param string|string[] $handles The handle looked for, or several.
  * @return bool
  */
-function wc_islands_script_needs( $scripts, $script, $handle ) {
+function wc_islands_script_needs( $scripts, $script, $handles ) {
 	$pending = (array) $scripts->registered[ $script ]->deps;
 	$seen    = array();
 	while ( $pending ) {
 		$next = array_pop( $pending );
-		if ( $next === $handle ) {
+		if ( in_array( $next, (array) $handles, true ) ) {
 			return true;
 		}
 		if ( isset( $seen[ $next ] ) || ! isset( $scripts->registered[ $next ] ) ) {

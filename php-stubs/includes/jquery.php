@@ -246,20 +246,7 @@ function wc_islands_script_jquery_reason( $scripts, $handle ) {
  * @return bool
  */
 function wc_islands_script_declares_jquery( $scripts, $handle ) {
-	$pending = (array) $scripts->registered[ $handle ]->deps;
-	$seen    = array();
-	while ( $pending ) {
-		$next = array_pop( $pending );
-		if ( in_array( $next, wc_islands_jquery_handles(), true ) ) {
-			return true;
-		}
-		if ( isset( $seen[ $next ] ) || ! isset( $scripts->registered[ $next ] ) ) {
-			continue;
-		}
-		$seen[ $next ] = true;
-		$pending       = array_merge( $pending, (array) $scripts->registered[ $next ]->deps );
-	}
-	return false;
+	return wc_islands_script_needs( $scripts, $handle, wc_islands_jquery_handles() );
 }
 
 /**
