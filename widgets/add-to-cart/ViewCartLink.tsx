@@ -9,7 +9,12 @@ import { createPortal } from 'react-dom';
  * before, so neither puts the link back at the container's end nor calls its ref again. (Not `memo`: it would
  * keep Preact's memo code in the core every page loads, for this one link.)
  */
-export function ViewCartLink(props: { button: HTMLElement; parent: HTMLElement; url: string; label: string }) {
+export function ViewCartLink(props: {
+  button: HTMLElement;
+  parent: HTMLElement;
+  url: string;
+  label: string;
+}) {
   const { button, parent, url, label } = props;
   const [portal] = useState(() =>
     createPortal(
