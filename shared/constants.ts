@@ -1,6 +1,7 @@
 /**
  * Every business constant and timing of the shop, named once. Islands import from here instead of
- * repeating numbers, so a changed constant is changed in one place.
+ * repeating numbers, so a changed constant is changed in one place. The loader's boot file carries this
+ * module, so a constant only one island reads (a text, a list) is that island's own, named once there.
  */
 
 // Cart and add-to-cart
@@ -58,20 +59,5 @@ export const DESKTOP_BREAKPOINT_PX = 1000;
 export const BROWSER_BARS_MAX_PX = 150;
 export const SMOOTH_SCROLL_STRENGTH = 50;
 
-// Related-products carousel: items per width (px), margin, no loop
-export const RELATED_CAROUSEL_ITEMS: ReadonlyArray<readonly [minWidth: number, items: number]> = [
-  [0, 2],
-  [600, 3],
-  [1000, 4],
-];
-export const RELATED_CAROUSEL_MARGIN = 10;
-
-// Chat widget
-export const CHAT_ATTRIBUTION = 'biz_inbox';
-
 // Locale
 export const LOCALE = 'pl';
-
-// Przelewy24 installments: the provider's calculator SDK (defines `InstallmentCalculatorApp`)
-export const P24_INSTALLMENTS_SDK_URL =
-  'https://apm.przelewy24.pl/installments/installment-calculator-app.umd.sdk.js';

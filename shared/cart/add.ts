@@ -88,21 +88,15 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
       cartUrl: params.cart_url,
       base: location.href,
     });
-    switch (outcome.kind) {
-      case 'redirect':
-        location.assign(outcome.url);
-        return;
-      case 'ignore':
-        undim();
-        return done();
-      case 'invalid':
-        undim();
-        if (outcome.refused) hooks.refused?.();
-        return fail(`unexpected answer from add_to_cart: ${outcome.reason}`, answer);
-      case 'fragments':
-        // The cart's own added_to_cart listener marks the button, then swaps the fragments.
-        whenAdded.set(button, () => hooks.added?.());
-        emit('added_to_cart', [outcome.fragments, outcome.cartHash, button]);
+    if (outcome.kind === 'redirect') return location.assign(outcome.url);
+    if (outcome.kind === 'fragments') {
+      // The cart's own added_to_cart listener marks the button, then swaps the fragments.
+      whenAdded.set(button, () => hooks.added?.());
+      return emit('added_to_cart', [outcome.fragments, outcome.cartHash, button]);
     }
+    undim();
+    if (outcome.kind === 'ignore') return done();
+    if (outcome.refused) hooks.refused?.();
+    fail(`unexpected answer from add_to_cart: ${outcome.reason}`, answer);
   });
 }

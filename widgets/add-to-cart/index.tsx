@@ -89,12 +89,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
   useListener<SubmitEvent>(formsAdd ? root : null, 'submit', (event) => {
     const form = event.target as HTMLFormElement;
     // Taken already: by the island of a root nested in this one.
-    if (
-      event.defaultPrevented ||
-      !form.matches('form.cart') ||
-      form.matches('.variations_form, .grouped_form')
-    )
-      return;
+    if (event.defaultPrevented || !form.matches('form.cart:not(.variations_form, .grouped_form)')) return;
     const submitter = event.submitter ?? form.querySelector<HTMLElement>('[name="add-to-cart"]');
     const data = formData(form, submitter);
     if (!/^\d+$/.test(data.product_id ?? '')) return; // not a simple product form: let it post

@@ -6,10 +6,12 @@
  */
 import { createPortal } from 'react-dom';
 import { useServerNode } from '../../shared/hooks';
-import { CHAT_ATTRIBUTION } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { l10n } from '../../shared/l10n';
 import { defineIsland, type IslandProps } from '../../shared/island';
+
+// Not in shared/constants.ts: what only this island reads stays out of every page's boot.
+const CHAT_ATTRIBUTION = 'biz_inbox';
 
 function Chat({ root, props }: IslandProps<{ pageId: string; attribution: string }>) {
   // A link already there (the island mounted on this placeholder before) is the one the shopper sees.

@@ -7,10 +7,14 @@
  * goes into a div on body and opens on a click on the widget. All figures come from the provider.
  */
 import { useLayoutEffect, useState } from 'react';
-import { P24_INSTALLMENTS_SDK_URL } from '../../shared/constants';
 import { useListener, useParams } from '../../shared/hooks';
 import { defineIsland, type IslandProps } from '../../shared/island';
 import { installmentParams } from '../../shared/params-checkout';
+
+// The provider's calculator SDK (defines `InstallmentCalculatorApp`). Not in shared/constants.ts: what only
+// this island reads stays out of every page's boot.
+const P24_INSTALLMENTS_SDK_URL =
+  'https://apm.przelewy24.pl/installments/installment-calculator-app.umd.sdk.js';
 
 interface Part {
   render(id: string): unknown;

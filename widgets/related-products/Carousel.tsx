@@ -5,14 +5,14 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { RELATED_CAROUSEL_MARGIN } from '../../shared/constants';
 import { useListener, useOwnedContainer, useParams } from '../../shared/hooks';
 import { l10n } from '../../shared/l10n';
 import { reducedMotion } from '../../shared/motion';
 import { themeI18n } from '../../shared/params-site';
 import { itemsPerView, pageStart } from './layout';
 
-const GAP = RELATED_CAROUSEL_MARGIN;
+// The items' margin (px). Not in shared/constants.ts: what only this island reads stays out of every page's boot.
+const GAP = 10;
 
 /** Sets CSS properties; returns their removal. */
 function setStyles(el: HTMLElement, styles: Record<string, string>): () => void {

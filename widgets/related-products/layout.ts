@@ -1,5 +1,11 @@
 /** Related-products carousel layout: 2 items from 0 px, 3 from 600 px, 4 from 1000 px. Pure. */
-import { RELATED_CAROUSEL_ITEMS } from '../../shared/constants';
+
+// Items per width (px). Not in shared/constants.ts: what only this island reads stays out of every page's boot.
+const RELATED_CAROUSEL_ITEMS: ReadonlyArray<readonly [minWidth: number, items: number]> = [
+  [0, 2],
+  [600, 3],
+  [1000, 4],
+];
 
 export function itemsPerView(width: number): number {
   let items = RELATED_CAROUSEL_ITEMS[0]![1];
