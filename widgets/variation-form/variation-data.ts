@@ -58,7 +58,8 @@ export function count(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const str = (value: unknown): string =>
+/** A text or number field as text; anything else ''. */
+export const str = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 let decoder: HTMLTextAreaElement | undefined;
