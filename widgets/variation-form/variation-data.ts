@@ -41,7 +41,7 @@ export interface VariationEntry {
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** PHP's boolean spellings; a missing field is `fallback`. */
