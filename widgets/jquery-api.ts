@@ -42,14 +42,14 @@ interface Handle {
 /** Resolves once the root has mounted (true) or failed (false). */
 function settled(root: Element): Promise<boolean> {
   return new Promise((resolve) => {
-    const state = () => (root.hasAttribute(MOUNTED) ? true : root.hasAttribute(FAILED) ? false : undefined);
-    if (state() !== undefined) return resolve(state()!);
-    const observer = new MutationObserver(() => {
-      if (state() === undefined) return;
+    const check = () => {
+      if (!root.hasAttribute(MOUNTED) && !root.hasAttribute(FAILED)) return;
       observer.disconnect();
-      resolve(state()!);
-    });
+      resolve(root.hasAttribute(MOUNTED));
+    };
+    const observer = new MutationObserver(check);
     observer.observe(root, { attributes: true, attributeFilter: [MOUNTED, FAILED] });
+    check();
   });
 }
 

@@ -124,7 +124,7 @@ export function Swatches(props: SwatchesProps) {
   const [expanded, setExpanded] = useState(false);
   const focusAfterExpand = useRef<string | undefined>(undefined);
   const stateOf = (v: string) => itemState(optionState(states, v), settings);
-  const operable = (v: string) => stateOf(v) !== 'disabled' || settings.deselectUnavailable;
+  const operable = (v: string) => stateOf(v) !== 'disabled' || settings.deselect_unavailable;
 
   // The server's items make way for ours in the same task (no paint between); back when the island goes.
   useLayoutEffect(() => {
@@ -158,7 +158,7 @@ export function Swatches(props: SwatchesProps) {
     if (!operable(v)) return;
     // Radio-style lists and clear_on_reselect toggle; otherwise a click on the chosen value keeps it.
     if (v !== value) choose(v, item);
-    else if (radios || settings.clearOnReselect) choose('', item);
+    else if (radios || settings.clear_on_reselect) choose('', item);
   };
 
   useListener<MouseEvent>(list, 'click', (event) => {
@@ -241,7 +241,7 @@ export function Swatches(props: SwatchesProps) {
             note={stateNote(optionState(states, item.value), settings)}
             left={props.left.get(item.value)}
             hinted={props.hinted.has(item.value)}
-            radioDisabled={state === 'disabled' && !settings.deselectUnavailable}
+            radioDisabled={state === 'disabled' && !settings.deselect_unavailable}
           />
         );
       })}

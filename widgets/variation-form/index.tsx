@@ -73,8 +73,11 @@ function VariationForm({ props: { markup, vf }, warn }: IslandProps<FormProps>) 
           : '';
         return (
           <Fragment key={attribute.name}>
-            {settings.showLabel && attribute.label && (
-              <SelectedName label={attribute.label} text={title ? `${settings.separator} ${title}` : ''} />
+            {settings.show_variation_label && attribute.label && (
+              <SelectedName
+                label={attribute.label}
+                text={title ? `${settings.variation_label_separator} ${title}` : ''}
+              />
             )}
             {attribute.swatches && (
               <Swatches

@@ -6,7 +6,7 @@
 import type { Variation } from '../../shared/bus';
 import { RequestError, wcAjax } from '../../shared/http';
 import { customData } from './markup';
-import type { VariationEntry } from './variation-data';
+import { isObject, type VariationEntry } from './variation-data';
 
 export interface LookupAnswer {
   /** The variation, or null for no match. Called at once for a remembered answer. */
@@ -39,8 +39,7 @@ export function createVariationLookup(
 
   /** The server's answer as an entry: a variation object, or no match (false, null, ''). */
   const entryOf = (answer: unknown): VariationEntry | null => {
-    if (answer && typeof answer === 'object' && !Array.isArray(answer))
-      return read(answer as Variation) ?? null;
+    if (isObject(answer)) return read(answer as Variation) ?? null;
     if (answer !== false && answer !== null && answer !== '' && !Array.isArray(answer))
       warn('get_variation answered neither a variation nor false: no match', answer);
     return null;

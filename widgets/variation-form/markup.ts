@@ -7,6 +7,7 @@
  */
 
 import { serverAttributes } from '../../shared/server-attributes';
+import { count } from './variation-data';
 
 /** What one swatch `li` of the plugin carries; the island renders its own `li` from it. */
 export interface SwatchItemMarkup {
@@ -126,9 +127,7 @@ export function readForm(root: HTMLElement): FormMarkup {
 }
 
 export function readThreshold(form: HTMLElement, key: 'threshold_min' | 'threshold_max'): number | undefined {
-  const value = form.closest<HTMLElement>(`[data-${key}]`)?.dataset[key];
-  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(n) ? n : undefined;
+  return count(form.closest<HTMLElement>(`[data-${key}]`)?.dataset[key]);
 }
 
 /** `data-custom_data` as WooCommerce's request sends it: an object's keys nested under `custom_data[…]`. */

@@ -7,7 +7,7 @@
  */
 import { VARIATION_DISPLAY_DELAY_MS } from '../../shared/constants';
 import type { addToCartVariationParams } from '../../shared/params-product';
-import { fillTemplate } from './rules';
+import { escapeHtml, fillTemplate } from './rules';
 import { createSlider } from './slide';
 import type { VariationEntry } from './variation-data';
 
@@ -17,13 +17,12 @@ const BUILT_IN_TEMPLATE =
   '<div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>';
 
 const template = (id: string) => document.getElementById(id)?.textContent ?? undefined;
-const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's templates filled without eval; built-in ones when the page has none. */
 function panelHtml(entry: VariationEntry, unavailableText: string): string {
   if (!entry.variation_is_visible)
     return fillTemplate(
-      template('tmpl-unavailable-variation-template') ?? `<p role="alert">${escapeText(unavailableText)}</p>`,
+      template('tmpl-unavailable-variation-template') ?? `<p role="alert">${escapeHtml(unavailableText)}</p>`,
       entry.raw,
     );
   return fillTemplate(template('tmpl-variation-template') ?? BUILT_IN_TEMPLATE, entry.raw);

@@ -1,7 +1,7 @@
 /**
  * The variation form's rules that need no DOM.
  */
-import type { VariationEntry } from './variation-data';
+import { count, str, type VariationEntry } from './variation-data';
 
 /** What the add-to-cart button says: WooCommerce's classes `wc-variation-selection-needed` / `-is-unavailable`. */
 export type ButtonState = 'selection-needed' | 'unavailable' | 'purchasable';
@@ -28,8 +28,7 @@ export function quantityFor(current: string, variation: VariationEntry): Quantit
   if (variation.soldIndividually) return { value: 1, min: 1, max: undefined, hidden: true };
   const min = variation.minQty !== undefined && variation.minQty > 0 ? variation.minQty : 1;
   const max = variation.maxQty !== undefined && variation.maxQty >= min ? variation.maxQty : undefined;
-  const typed = current.trim() === '' ? Number.NaN : Number(current);
-  let value = Number.isFinite(typed) ? typed : min;
+  let value = count(current) ?? min;
   if (value < min) value = min;
   if (max !== undefined && value > max) value = max;
   return { value, min, max, hidden: false };
@@ -46,8 +45,7 @@ export function fillTemplate(template: string, variation: Record<string, unknown
       // Logic (`<# … #>`) and other expressions need wp.template's eval: never run, left out.
       const key = /^\s*data\.variation\.([A-Za-z0-9_]+)\s*$/.exec(inner ?? '')?.[1];
       const value = key ? variation[key] : undefined;
-      const out = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-      return raw ? out : escapeHtml(out);
+      return raw ? str(value) : escapeHtml(str(value));
     });
 }
 

@@ -4,15 +4,16 @@
  */
 import type { OptionState } from './matching';
 
+/** The swatch plugin's options the swatches read, by its names (`woo_variation_swatches_options`). */
 export interface SwatchSettings {
-  clickableOutOfStock: boolean;
-  disableOutOfStock: boolean;
-  clearOnReselect: boolean;
-  deselectUnavailable: boolean;
-  outOfStockText: string;
-  unavailableText: string;
-  separator: string;
-  showLabel: boolean;
+  clickable_out_of_stock: boolean;
+  disable_out_of_stock: boolean;
+  clear_on_reselect: boolean;
+  deselect_unavailable: boolean;
+  out_of_stock_tooltip_text: string;
+  unavailable_tooltip_text: string;
+  variation_label_separator: string;
+  show_variation_label: boolean;
 }
 
 export type ItemState = 'enabled' | 'no-stock' | 'disabled';
@@ -23,21 +24,21 @@ export type ItemState = 'enabled' | 'no-stock' | 'disabled';
  * variation as out of stock with the button disabled.
  */
 function marksOutOfStock(settings: SwatchSettings): boolean {
-  return settings.clickableOutOfStock || settings.disableOutOfStock;
+  return settings.clickable_out_of_stock || settings.disable_out_of_stock;
 }
 
 export function itemState(state: OptionState | undefined, settings: SwatchSettings): ItemState {
   if (state === undefined || state === 'available') return 'enabled';
   if (state === 'out-of-stock') {
-    if (settings.clickableOutOfStock) return 'no-stock';
-    return settings.disableOutOfStock ? 'disabled' : 'enabled';
+    if (settings.clickable_out_of_stock) return 'no-stock';
+    return settings.disable_out_of_stock ? 'disabled' : 'enabled';
   }
   return 'disabled';
 }
 
 /** The tooltip's second line for a state (the plugin's `data-wvstooltip-out-of-stock`). */
 export function stateNote(state: OptionState | undefined, settings: SwatchSettings): string {
-  if (state === 'out-of-stock') return marksOutOfStock(settings) ? settings.outOfStockText : '';
-  if (state === 'inactive' || state === 'absent') return settings.unavailableText;
+  if (state === 'out-of-stock') return marksOutOfStock(settings) ? settings.out_of_stock_tooltip_text : '';
+  if (state === 'inactive' || state === 'absent') return settings.unavailable_tooltip_text;
   return '';
 }

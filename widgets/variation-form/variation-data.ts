@@ -41,7 +41,7 @@ export interface VariationEntry {
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** PHP's boolean spellings; a missing field is `fallback`. */
@@ -58,7 +58,8 @@ export function count(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const str = (value: unknown): string =>
+/** A text or number field as text; anything else ''. */
+export const str = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 let decoder: HTMLTextAreaElement | undefined;

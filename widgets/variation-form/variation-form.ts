@@ -320,16 +320,7 @@ export function createVariationForm(markup: FormMarkup, warn: Warn): VariationFo
       (raw) => updateImage(raw ? variations.entryOf(raw as Variation) : undefined),
     ),
     {
-      settings: {
-        clickableOutOfStock: options.clickable_out_of_stock,
-        disableOutOfStock: options.disable_out_of_stock,
-        clearOnReselect: options.clear_on_reselect,
-        deselectUnavailable: options.deselect_unavailable,
-        outOfStockText: options.out_of_stock_tooltip_text,
-        unavailableText: options.unavailable_tooltip_text,
-        separator: options.variation_label_separator,
-        showLabel: options.show_variation_label,
-      },
+      settings: options,
       subscribe: (listener: (view: FormView) => void) => (
         listeners.add(listener),
         () => listeners.delete(listener)
