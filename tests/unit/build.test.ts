@@ -221,7 +221,7 @@ describe('build: manifest', () => {
       expect(manifest.replaces).toEqual(source.replaces);
       expect(manifest.builtInIslands['variation-form']).toEqual({
         strategy: 'load',
-        adopt: 'form.variations_form',
+        adopt: '.variations_form',
       });
       expect(manifest.replaces['wc-order-attribution']).toEqual(['order-attribution']);
       // every island and service has its chunk

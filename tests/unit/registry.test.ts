@@ -217,8 +217,8 @@ describe('mount registry', () => {
     const again = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('add')?.dispatchEvent(again);
     expect(again.defaultPrevented).toBe(true);
-    await settle();
-    expect(order).toEqual(['mount', 'click:label', 'click:add']);
+    // The mount and both replays, however long the island's two tasks take on a busy machine.
+    await vi.waitFor(() => expect(order).toEqual(['mount', 'click:label', 'click:add']));
   });
 
   it('interaction: Enter in a form field lets the submit happen, holds it, and submits again after mounting', async () => {
