@@ -362,6 +362,8 @@ describe('mount registry', () => {
     const mount = vi.fn();
     registry.registerIsland('i', island({ mount }, 'idle'));
     registry.startIslands();
+    // Idle, then the island's two tasks: waited for as a state, however busy the machine.
+    await vi.waitFor(() => expect(mount).toHaveBeenCalled());
     await settle();
     expect(mount).toHaveBeenCalledOnce();
   });
