@@ -6,6 +6,8 @@
  * (shared/replay-held.ts).
  */
 
+import { isOff } from './islands-off';
+
 /** Keeps a held activation's place among its island's requests (the cart queue's, for the cart islands):
  * called when it is held; what it returns runs the replay in that place, or, called empty, gives it up. */
 export type KeepPlace = () => (replay?: () => void) => void;
@@ -59,6 +61,8 @@ function hold(event: Event): void {
   const control = root && target.closest(holding.controls);
   if (!control || !root.contains(control) || root.matches('[data-island-mounted],[data-island-failed]'))
     return;
+  // Switched off on the settings page, its island leaves such a control to the classic script bound by class.
+  if (!root.dataset.island && isOff(ISLAND_OWN_ROOT_ISLAND)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // Such a control becomes its island's root at its first use, as a script bound by class takes it at the click.
