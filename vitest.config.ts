@@ -36,6 +36,8 @@ export default defineConfig({
           ],
           environment: 'jsdom',
           setupFiles: ['tests/unit/polish-page.ts'],
+          // Some tests render every demo page: on a busy 2-core machine that outlasts vitest's 5 s default.
+          testTimeout: 20_000,
         },
       },
       {
