@@ -21,6 +21,7 @@ interface Sample {
   fcp: number;
   lcp: number;
   tbt: number;
+  cls: number;
   jsTransfer: number;
   jsResource: number;
   jsFiles: number;
@@ -53,7 +54,10 @@ interface LighthouseLib {
   cell(values: number[], format?: (n: number) => string): string;
   mainTable(
     rows: Row[],
-    options: { baseline: (row: Row) => Row | undefined; targets?: { score: boolean; lcp: boolean } },
+    options: {
+      baseline: (row: Row) => Row | undefined;
+      targets?: { score: number | false; lcp: number | false; tbt?: number };
+    },
   ): string[];
   fileLines(rows: Row[]): string[];
   runSchedule(
@@ -93,6 +97,7 @@ function lhr({
   score = 0.9,
   lcp = 1500,
   tbt = 0,
+  cls = 0,
   long = [] as [string, number][],
   boot = [] as [string, number][],
 }) {
@@ -103,6 +108,7 @@ function lhr({
       'first-contentful-paint': { numericValue: 1000 },
       'largest-contentful-paint': { numericValue: lcp },
       'total-blocking-time': { numericValue: tbt },
+      'cumulative-layout-shift': { numericValue: cls },
       'network-requests': {
         details: {
           items: [
@@ -184,6 +190,7 @@ describe('the Lighthouse bench', () => {
       lhr({
         score: 0.874,
         tbt: 120,
+        cls: 0.1214,
         long: [
           [OURS, 80],
           [OURS, 60],
@@ -202,6 +209,7 @@ describe('the Lighthouse bench', () => {
       fcp: 1000,
       lcp: 1500,
       tbt: 120,
+      cls: 0.1214,
       jsTransfer: 33000,
       jsResource: 96000,
       jsFiles: 2,
@@ -248,8 +256,8 @@ describe('the Lighthouse bench', () => {
   });
 
   it('writes the table with the targets marked on the rows with islands', () => {
-    const s = (score: number, lcp: number, tbt: number) =>
-      lib.sampleOf(lhr({ score, lcp, tbt, long: tbt ? [[OURS, 50 + tbt]] : [] }), isOurs);
+    const s = (score: number, lcp: number, tbt: number, cls = 0) =>
+      lib.sampleOf(lhr({ score, lcp, tbt, cls, long: tbt ? [[OURS, 50 + tbt]] : [] }), isOurs);
     const off: Row = {
       type: 'cart',
       path: '/koszyk/',
@@ -262,17 +270,17 @@ describe('the Lighthouse bench', () => {
       ...off,
       variant: 'islands',
       islands: true,
-      samples: [s(0.95, 1100, 30), undefined, s(0.96, 1000, 0)],
+      samples: [s(0.95, 1100, 30), undefined, s(0.96, 1000, 0, 0.0004)],
       failed: 1,
     };
     const rows = [on, off];
     const table = lib.mainTable(rows, { baseline: (row) => (row === on ? off : undefined) });
     expect(table[0]).toMatch(/^\| page type \| path \| variant \| score \|/);
     expect(table[2]).toBe(
-      '| cart | `/koszyk/` | islands (1 failed) | 96 (95–96) | 1,000 | 1,100 (1,000–1,100) | 30 (0–30) ⚠ | 32.2 | 93.8 | 2 (1) | 1 · 80 ms | 0 · 0 ms | -3 ⚠ | 1.10 ⚠ |',
+      '| cart | `/koszyk/` | islands (1 failed) | 96 (95–96) | 1,000 | 1,100 (1,000–1,100) | 30 (0–30) ⚠ | 0.000 ⚠ | 32.2 | 93.8 | 2 (1) | 1 · 80 ms | 0 · 0 ms | -3 ⚠ | 1.10 ⚠ |',
     );
     expect(table[3]).toBe(
-      '| cart | `/koszyk/` | islands=off | 99 (98–99) | 1,000 | 1,000 | 0 | 32.2 | 93.8 | 2 (1) | 0 · 0 ms | 0 · 0 ms |  |  |',
+      '| cart | `/koszyk/` | islands=off | 99 (98–99) | 1,000 | 1,000 | 0 | 0.000 | 32.2 | 93.8 | 2 (1) | 0 · 0 ms | 0 · 0 ms |  |  |',
     );
     const untargeted = lib.mainTable(rows, {
       baseline: (row) => (row === on ? off : undefined),
@@ -280,6 +288,13 @@ describe('the Lighthouse bench', () => {
     });
     expect(untargeted[2]).toContain('| 30 (0–30) ⚠ |');
     expect(untargeted[2]).toMatch(/\| -3 \| 1\.10 \|$/);
+    // The real shop's targets: ahead on score, no later LCP, TBT within 10 ms.
+    const strict = lib.mainTable(rows, {
+      baseline: (row) => (row === on ? off : undefined),
+      targets: { score: 1, lcp: 1, tbt: 30 },
+    });
+    expect(strict[2]).toContain('| 30 (0–30) |');
+    expect(strict[2]).toMatch(/\| -3 ⚠ \| 1\.10 ⚠ \|$/);
     expect(lib.fileLines([on])[0]).toBe(
       '- cart, islands: long tasks, ours: chunks/core-AAAA1111.js 1 × 80 ms (1/2 runs); others: none. ' +
         'Main thread, ours (0 ms in all): none; others: none.',
