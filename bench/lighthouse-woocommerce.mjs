@@ -1,6 +1,6 @@
 /**
  * Lighthouse on a real WooCommerce shop, the plugin off (WooCommerce's own scripts) and on, when
- * WOOCOMMERCE_SITE names a site (see README: the same as `npm run test:woocommerce`). scripts/woocommerce-shop.sh
+ * WOOCOMMERCE_SITE names a site (see docs/testing.md: the same as `npm run test:woocommerce`). scripts/woocommerce-shop.sh
  * sets the shop up and serves it with `php -S`; this section puts a gzip proxy (bench/gzip-proxy.mjs) in
  * front of it on 127.0.0.1:8778 (WC_LIGHTHOUSE_PORT), as a host compresses its pages, and switches the plugin
  * with tests/woocommerce/shop-cli.php between the blocks of runs. Without WOOCOMMERCE_SITE it keeps the last
@@ -136,7 +136,7 @@ async function warmUp(base, pages) {
 
 export async function run() {
   if (!process.env.WOOCOMMERCE_SITE) {
-    console.log('WOOCOMMERCE_SITE is not set: the real shop is not measured (see README).');
+    console.log('WOOCOMMERCE_SITE is not set: the real shop is not measured (see docs/testing.md).');
     return undefined;
   }
   const chromePath = findChromium();

@@ -64,7 +64,7 @@ export function defineIsland<P = undefined>(module: IslandModule<P>): IslandModu
 
 /**
  * The first version's imperative island, `{ props?, mount(ctx) }`: every built-in island is a component,
- * but a third party's module of that shape still mounts (see README).
+ * but a third party's module of that shape still mounts (docs/theme-developers.md).
  */
 export interface IslandContext<P> {
   name: string;

@@ -75,7 +75,7 @@ if (process.env.CI || process.env.WORDPRESS_TEST) {
 // Swatches and Storefront (not in Debian), so it runs only where WOOCOMMERCE_SITE names one.
 if (process.env.WOOCOMMERCE_SITE) {
   if (built) gate('WooCommerce shopper flows, plugin off and on', 'bash', ['scripts/woocommerce-test.sh']);
-} else console.log('\n(WooCommerce test not run: WOOCOMMERCE_SITE=<site dir> runs it, see README)');
+} else console.log('\n(WooCommerce test not run: WOOCOMMERCE_SITE=<site dir> runs it, see docs/testing.md)');
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

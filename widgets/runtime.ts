@@ -33,7 +33,7 @@ export interface IslandsApi {
   ui(): Promise<Ui>;
   /**
    * Runs `callback(api)` once the built-in islands are registered (in a microtask after that); the same call
-   * works before the loader ran (see README).
+   * works before the loader ran (docs/theme-developers.md).
    */
   push(callback: (api: IslandsApi) => void): void;
 }

@@ -15,18 +15,18 @@ skip() { echo "$NAME: SKIPPED: $*"; exit 0; }
 # woo_check_site: skips unless SITE has WordPress, WooCommerce, Variation Swatches and THEME, and PHP and
 # MariaDB are installed. Sets THEME_DIR to the theme's folder when it comes from Debian rather than the site.
 woo_check_site() {
-  [ -n "$SITE" ] || skip "set WOOCOMMERCE_SITE to a WordPress directory with plugins woocommerce and woo-variation-swatches and theme storefront (see README)"
+  [ -n "$SITE" ] || skip "set WOOCOMMERCE_SITE to a WordPress directory with plugins woocommerce and woo-variation-swatches and theme storefront (see docs/testing.md)"
   local part
   for part in wp-settings.php wp-content/plugins/woocommerce/woocommerce.php \
     wp-content/plugins/woo-variation-swatches/woo-variation-swatches.php; do
-    [ -f "$SITE/$part" ] || skip "$SITE has no $part (see README)"
+    [ -f "$SITE/$part" ] || skip "$SITE has no $part (see docs/testing.md)"
   done
   # Where the theme comes from: the site's own copy, or for Twenty Twenty-One Debian's package.
   local debian_tt1=/usr/share/wordpress/wp-content/themes/twentytwentyone
   THEME_DIR=""
   case "$THEME" in
     storefront)
-      [ -f "$SITE/wp-content/themes/storefront/style.css" ] || skip "$SITE has no wp-content/themes/storefront/style.css (see README)"
+      [ -f "$SITE/wp-content/themes/storefront/style.css" ] || skip "$SITE has no wp-content/themes/storefront/style.css (see docs/testing.md)"
       ;;
     twentytwentyone)
       if [ ! -f "$SITE/wp-content/themes/twentytwentyone/style.css" ]; then

@@ -46,7 +46,7 @@ const PROBES = `
       renderOwned(ctx, h(Counter, { fail: ctx.root.dataset.fail === 'yes' }), ctx.root);
     },
   } }) });
-  // Declared as the built-in islands are: a component on its root, React from ui() (the README's example).
+  // Declared as the built-in islands are: a component on its root, React from ui() (the example in docs/theme-developers.md).
   wcIslands.register('probe-component', { deferUntil: 'load', load: async () => {
     const { React } = await wcIslands.ui();
     function Licznik({ root, props }) {

@@ -5,6 +5,9 @@
  * paths and names (`single-product/tabs/tabs.php`, `wc_add_to_cart_params`, `added_to_cart`) are not ours
  * and are left alone: a path is ours when it starts at one of the repository's top-level entries (or, in a
  * folder's README, at one of that folder's subfolders), a name when a doc ties it to one of our files.
+ * Commands a doc gives (`npm run …`, `node …`, `bash …`, `php …`) name a script of package.json or a file, and a
+ * Mermaid diagram names only paths and exports that exist. The README is the front page: the two set-up
+ * commands, a diagram, and a link to each guide in docs/.
  * bench/RESULTS.md is a dated log of measurements: its entries record the tree of their day.
  */
 import { execFileSync } from 'node:child_process';
@@ -30,6 +33,7 @@ const DIRS = new Set(
 );
 const TOP = new Set(FILES.map((f) => f.split('/')[0]!));
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const SCRIPTS = new Set(Object.keys((JSON.parse(read('package.json')) as { scripts: object }).scripts));
 
 const DOCS = FILES.filter(
   (f) =>
@@ -243,6 +247,36 @@ function problemsOf(doc: string, markdown = read(doc)): string[] {
     }
   });
 
+  // Commands, in code spans and fenced blocks: an npm script of package.json, a file of ours that a program runs.
+  const code = [...spans.map((s) => ({ text: s.text, line: s.line })), ...fences];
+  for (const { text, line } of code) {
+    for (const m of text.matchAll(/(?<![\w-])npm (?:run(?:-script)? ([\w-]+(?::[\w-]+)*)|(start|test)\b)/g)) {
+      const script = m[1] ?? m[2]!;
+      if (!SCRIPTS.has(script)) problems.push(`${at(line)}: package.json has no script ${script}`);
+    }
+    for (const m of text.matchAll(
+      /(?<![\w-])(?:node|bash|sh|php) ([\w./-]+\.(?:mjs|js|ts|sh|php))(?![\w/])/g,
+    )) {
+      const p = resolve(m[1]!, doc) ?? (m[1]!.includes('/') ? undefined : m[1]!);
+      if (p && TOP.has(p.split('/')[0]!) && !exists(p)) problems.push(`${at(line)}: no ${p} to run`);
+    }
+  }
+  // Mermaid diagrams: the paths they name, from the root, and `name in file` ties.
+  for (const { text, line, info } of fences) {
+    if (info !== 'mermaid') continue;
+    text.split('\n').forEach((row, i) => {
+      for (const m of row.matchAll(/(?<![\w./@:-])([\w.-]+\/(?:[\w.-]+\/)*(?:[\w-]+\.\w+)?)/g)) {
+        const p = m[1]!;
+        if (TOP.has(p.split('/')[0]!) && !exists(p)) problems.push(`${at(line + 1 + i)}: no ${p} (diagram)`);
+      }
+      for (const m of row.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*) in ([\w.-]+\/[\w./-]+\.tsx?)/g)) {
+        const file = m[2]!;
+        if (FILE_SET.has(file) && !exports(codeOf(file), m[1]!))
+          problems.push(`${at(line + 1 + i)}: ${file} has no export ${m[1]} (diagram)`);
+      }
+    });
+  }
+
   // The plugin's PHP names (functions, filters, options): ours by their prefix.
   const php = FILES.filter((f) => f.startsWith('php-stubs/') && f.endsWith('.php'))
     .map(codeOf)
@@ -270,10 +304,39 @@ function commentProblems(file: string, text = read(file)): string[] {
   return problems;
 }
 
+/** The guides in docs/ (not the ADRs): each is linked from the README. */
+const GUIDES = DOCS.filter((d) => /^docs\/[^/]+\.md$/.test(d));
+/** A README a newcomer reads in five minutes: lines at most. */
+const FRONT_PAGE_LINES = 120;
+const SET_UP = ['npm ci && npm start', 'npm ci && npm test'];
+
+/** The README as the front page: short, the set-up commands as they are, a diagram, each guide linked once. */
+function frontPageProblems(markdown: string, guides = GUIDES): string[] {
+  const problems: string[] = [];
+  const { fences, links } = parse(markdown);
+  const lines = markdown.trimEnd().split('\n').length;
+  if (lines > FRONT_PAGE_LINES)
+    problems.push(`README.md: ${lines} lines (at most ${FRONT_PAGE_LINES}: depth goes to docs/)`);
+  for (const command of SET_UP)
+    if (!fences.some((f) => f.info === 'sh' && f.text.trim() === command))
+      problems.push(`README.md: no set-up block \`${command}\``);
+  if (!fences.some((f) => f.info === 'mermaid')) problems.push('README.md: no Mermaid diagram');
+  for (const guide of guides) {
+    const count = links.filter(({ target }) => target.replace(/#.*$/, '') === guide).length;
+    if (count !== 1) problems.push(`README.md: links ${guide} ${count} times (once, please)`);
+  }
+  return problems;
+}
+
 describe('docs match the code', () => {
   it('finds the docs', () => {
     expect(DOCS).toEqual(expect.arrayContaining(['README.md', 'php-stubs/README.md', 'fixtures/README.md']));
     expect(DOCS.filter((d) => d.startsWith('docs/adr/')).length).toBeGreaterThan(20);
+  });
+
+  it('the README is the front page: the set-up commands, a diagram, each guide in docs/ linked once', () => {
+    expect(GUIDES.length).toBeGreaterThan(3);
+    expect(frontPageProblems(read('README.md'))).toEqual([]);
   });
 
   it.each(DOCS)('%s quotes only paths and names that exist', (doc) => {
@@ -325,6 +388,48 @@ describe('the docs check', () => {
       `${doc}:3: widgets/islands.ts has no export noSuchName`,
       `${doc}:3: widgets/runtime.ts has no export startServices`,
       `${doc}:4: the plugin has no wc_islands_no_such_filter`,
+    ]);
+  });
+
+  it('catches a command with no script or file, and a missing path or export in a diagram', () => {
+    const doc = 'docs/testing.md';
+    const stale = [
+      '`npm run build`, `npm run no-such-script`, `npm test`; `node scripts/no-such.mjs --flag`.',
+      '```sh',
+      'npm start && bash scripts/wordpress-test.sh && php tests/woocommerce/no-such-cli.php',
+      '```',
+      '```mermaid',
+      'flowchart TD',
+      '  a["Loader<br/>widgets/loader.ts"] --> b["Registry<br/>shared/nothing.ts"]',
+      '  b --> c["loadIsland in widgets/islands.ts"] --> d["loadNothing in widgets/islands.ts"]',
+      '  d --> e["shared/ and widgets/no-such-folder/"]',
+      '```',
+    ].join('\n');
+    expect(problemsOf(doc, stale)).toEqual([
+      `${doc}:1: package.json has no script no-such-script`,
+      `${doc}:1: no scripts/no-such.mjs to run`,
+      `${doc}:2: no tests/woocommerce/no-such-cli.php to run`,
+      `${doc}:7: no shared/nothing.ts (diagram)`,
+      `${doc}:8: widgets/islands.ts has no export loadNothing (diagram)`,
+      `${doc}:9: no widgets/no-such-folder/ (diagram)`,
+    ]);
+  });
+
+  it('catches a README that is a manual: no set-up block, no diagram, a guide not linked or linked twice', () => {
+    const manual = [
+      '# wc-islands',
+      '```sh',
+      'npm ci && npm start',
+      '```',
+      'See [testing](docs/testing.md) and [testing again](docs/testing.md#commands).',
+      ...Array.from({ length: FRONT_PAGE_LINES }, () => 'More depth.'),
+    ].join('\n');
+    expect(frontPageProblems(manual, ['docs/testing.md', 'docs/plugin.md'])).toEqual([
+      `README.md: ${FRONT_PAGE_LINES + 5} lines (at most ${FRONT_PAGE_LINES}: depth goes to docs/)`,
+      'README.md: no set-up block `npm ci && npm test`',
+      'README.md: no Mermaid diagram',
+      'README.md: links docs/testing.md 2 times (once, please)',
+      'README.md: links docs/plugin.md 0 times (once, please)',
     ]);
   });
 

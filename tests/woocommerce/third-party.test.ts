@@ -1,7 +1,7 @@
 /**
  * The compatibility matrix: flows of third-party plugins on the real shop, run by scripts/woocommerce-test.sh
  * with the plugin off and on like ./shopper-flows.test.ts. Each plugin comes from its public release (the
- * README's table pins the commit and version), is activated by tests/woocommerce/setup-plugins.php when the site
+ * table in docs/testing.md pins the commit and version), is activated by tests/woocommerce/setup-plugins.php when the site
  * has it, and loads only for a browser whose `islands_plugins` cookie names it (tests/woocommerce/third-party.php),
  * so each runs alone with the shop and none disturbs the other flows. A flow asserts what the shopper sees the
  * plugin do, so the same test judges WooCommerce's scripts and the islands under it, and ends with no page or

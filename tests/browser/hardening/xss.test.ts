@@ -8,7 +8,7 @@
  * The pages run under the demo shop's strict policy turned into `Content-Security-Policy-Report-Only`: a
  * payload that ran would both set the flag and be reported, and one that was merely inserted as markup
  * would still be reported. Fragments and the variation's `*_html` fields are the server's own HTML by
- * design (README "Security"): the availability text is sent as WooCommerce sends it, escaped inside
+ * design (docs/security.md): the availability text is sent as WooCommerce sends it, escaped inside
  * `<p class="stock">`.
  */
 import type { BrowserContext, Page } from 'playwright-core';
