@@ -347,6 +347,27 @@ describe('docs match the code', () => {
     expect(CODE.flatMap((file) => commentProblems(file))).toEqual([]);
   });
 
+  it('each island’s strategy is the manifest’s, in the islands table and in its own README', () => {
+    const { islands } = JSON.parse(read('widgets/manifest.json')) as {
+      islands: Record<string, { strategy: string }>;
+    };
+    const table = read('docs/islands.md');
+    const problems = Object.entries(islands).flatMap(([name, { strategy }]) => {
+      const row = new RegExp(`^\\| \`${name}\` \\|[^\\n]*?\\| (\\w+)[^|\\n]* \\| [^|\\n]+ \\|$`, 'm').exec(
+        table,
+      );
+      const readme = FILE_SET.has(`widgets/${name}/README.md`) ? read(`widgets/${name}/README.md`) : '';
+      const own = /Hydration:? `(\w+)`|strategy:? `(\w+)`/i.exec(readme);
+      return [
+        row?.[1] !== strategy && `docs/islands.md: ${name} is "${row?.[1]}", the manifest says ${strategy}`,
+        own &&
+          (own[1] ?? own[2]) !== strategy &&
+          `widgets/${name}/README.md: "${own[1] ?? own[2]}", the manifest says ${strategy}`,
+      ].filter((problem) => problem !== false && problem !== null && problem !== '');
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('an ADR is its title, a `Date · Status` line, Context, Decision and Consequences: today’s decision only', () => {
     const problems = DOCS.filter((d) => /^docs\/adr\/\d{4}-/.test(d)).flatMap((adr) => {
       const number = path.posix.basename(adr).slice(0, 4);
