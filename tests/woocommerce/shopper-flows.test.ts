@@ -7,23 +7,28 @@
  * ./themes.ts. The last test writes each page's JavaScript (bytes, files, jQuery or not) for the script's
  * table. Without WC_TEST_URL it is skipped.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  fileBrowser,
+  fillBilling,
+  inCart,
+  newShopper,
+  noErrors,
+  OUT,
+  type Product,
+  readShop,
+  RUN,
+  type Shopper,
+  URL,
+  launchBrowser,
+  visit,
+} from './shopper';
 import { themeOf } from './themes';
 
-const URL = process.env.WC_TEST_URL ?? '';
-const RUN = process.env.WC_TEST_RUN ?? 'off';
-const OUT = process.env.WC_TEST_OUT ?? '';
-
-interface Product {
-  id: number;
-  path: string;
-  name: string;
-}
 interface Shop {
   theme: string;
   /** Whether Addonify's quick view is active on the shop. */
@@ -32,62 +37,21 @@ interface Shop {
   products: Record<'simple' | 'sale' | 'outofstock' | 'gallery' | 'swatches' | 'selects', Product>;
   customer: { username: string; password: string };
 }
-const shop = (URL ? JSON.parse(readFileSync(process.env.WC_TEST_SHOP ?? '', 'utf8')) : null) as Shop;
+const shop = readShop<Shop>();
 const theme = themeOf(shop?.theme ?? 'storefront');
 /** Addonify's quick view is on the shop (the script says so once when it is not). */
 const quickView = !!shop?.quickView;
 
-interface Shopper {
-  context: BrowserContext;
-  page: Page;
-  /** Page errors, console errors and failed requests: every flow ends with none. */
-  errors: string[];
-  warnings: string[];
-  requests: string[];
-}
-
-let browser: Browser;
 const warningsSeen = new Set<string>();
-beforeAll(async () => {
-  if (!URL) return;
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: run `node tests/chromium.mjs --install`');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
+launchBrowser(() => {
   if (OUT) writeFileSync(join(OUT, `warnings-${RUN}.json`), JSON.stringify([...warningsSeen], null, 1));
 });
 
 async function shopper(): Promise<Shopper> {
-  const context = await browser.newContext({ baseURL: URL, viewport: { width: 1280, height: 900 } });
-  // A step that cannot happen fails in 10 s, not in Playwright's 30.
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const shopper: Shopper = { context, page, errors: [], warnings: [], requests: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') shopper.errors.push(`console: ${message.text()}`);
-    if (message.type() === 'warning') {
-      shopper.warnings.push(message.text());
-      warningsSeen.add(message.text());
-    }
-  });
-  page.on('pageerror', (error) => shopper.errors.push(`page error: ${String(error)}`));
-  page.on('request', (request) => shopper.requests.push(request.url()));
-  page.on('response', (response) => {
-    if (response.status() >= 400) shopper.errors.push(`${response.status()} ${response.url()}`);
-  });
-  return shopper;
+  const s = await newShopper();
+  s.page.on('console', (message) => message.type() === 'warning' && warningsSeen.add(message.text()));
+  return s;
 }
-
-/** A page as a shopper finds it: loaded, and its deferred scripts done. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
-/** The errors themselves lead the failure's first line (the report shows only that line). */
-const noErrors = (s: Shopper) => expect(s.errors, s.errors.join(' | ')).toEqual([]);
 
 async function done(s: Shopper): Promise<void> {
   await s.context.close();
@@ -118,23 +82,6 @@ async function openQuickView(s: Shopper, product: Product) {
     async () => (await modal.isVisible()) && (await title.count()) === 1 && !(await spinner.isVisible()),
   );
   return modal;
-}
-
-/** Adds a product to the shopper's cart the way a link from a newsletter would (no JavaScript involved). */
-async function inCart(s: Shopper, product: Product, quantity = 1): Promise<void> {
-  const answer = await s.context.request.get(`/?add-to-cart=${product.id}&quantity=${quantity}`);
-  expect(answer.status()).toBe(200);
-}
-
-/** A complete Polish billing address, as a shopper types it. */
-async function fillBilling(page: Page): Promise<void> {
-  await page.fill('#billing_first_name', 'Anna');
-  await page.fill('#billing_last_name', 'Kowalska');
-  await page.fill('#billing_address_1', 'ul. Floriańska 5');
-  await page.fill('#billing_postcode', '31-019');
-  await page.fill('#billing_city', 'Kraków');
-  await page.fill('#billing_phone', '600100200');
-  await page.fill('#billing_email', 'anna@example.com');
 }
 
 interface Shifts {
@@ -283,7 +230,7 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
   it.skipIf(RUN === 'off').each(['gallery', 'swatches'] as const)(
     'layout: the %s product (several images) on a phone at 4× CPU moves nothing until 2 s after the last island mounted',
     async (product) => {
-      const context = await browser.newContext({
+      const context = await fileBrowser().newContext({
         baseURL: URL,
         viewport: { width: 412, height: 823 },
         isMobile: true,

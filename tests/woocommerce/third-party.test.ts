@@ -9,22 +9,26 @@
  * scripts declare it (why), for the report's matrix. Without WC_TEST_URL it is skipped; without the plugin in
  * the site its flows skip.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  fillBilling,
+  inCart,
+  newShopper,
+  noErrors,
+  OUT,
+  type Product,
+  readShop,
+  RUN,
+  type Shopper,
+  URL,
+  launchBrowser,
+  visit,
+} from './shopper';
 import { themeOf } from './themes';
 
-const URL = process.env.WC_TEST_URL ?? '';
-const RUN = process.env.WC_TEST_RUN ?? 'off';
-const OUT = process.env.WC_TEST_OUT ?? '';
-
-interface Product {
-  id: number;
-  path: string;
-  name: string;
-}
 type PluginKey =
   | 'variation-swatches-woo'
   | 'yith-woocommerce-wishlist'
@@ -43,57 +47,29 @@ interface Shop {
     >
   >;
 }
-const shop = (URL ? JSON.parse(readFileSync(process.env.WC_TEST_SHOP ?? '', 'utf8')) : null) as Shop;
+const shop = readShop<Shop>();
 const theme = themeOf(shop?.theme ?? 'storefront');
 /** Each flow visits several pages with a plugin's own requests: twice the suite's minute. */
 const FLOW_TIMEOUT = 120_000;
 const has = (plugin: PluginKey) => !!shop?.plugins?.[plugin];
 
-interface Shopper {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  requests: string[];
-}
-
 /** Per flow: each visited page's jQuery, and the printed scripts that declare it (handle: file). */
 type PageJquery = { jquery: boolean; users: Record<string, string> };
 const jqueryPerFlow: Record<string, { plugin: PluginKey; pages: Record<string, PageJquery> }> = {};
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!URL) return;
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: run `node tests/chromium.mjs --install`');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
+launchBrowser(() => {
   if (OUT) writeFileSync(join(OUT, `third-party-${RUN}.json`), JSON.stringify(jqueryPerFlow, null, 1));
 });
 
 /** A shopper whose requests load the named plugin (the cookie third-party.php reads) and not Addonify's. */
 async function shopper(plugin: PluginKey, flow: string): Promise<Shopper> {
-  const context = await browser.newContext({ baseURL: URL, viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  // A page with a plugin's own scripts and requests may take longer to load on a busy machine.
-  context.setDefaultNavigationTimeout(30_000);
   // Addonify's quick view stays out (quick-view.php): its script would keep jQuery on every page the report
   // reads for this plugin.
-  await context.addCookies([
-    { name: 'islands_plugins', value: plugin, url: URL },
-    { name: 'islands_quick_view', value: 'off', url: URL },
+  const s = await newShopper([
+    { name: 'islands_plugins', value: plugin },
+    { name: 'islands_quick_view', value: 'off' },
   ]);
-  const page = await context.newPage();
-  const s: Shopper = { context, page, errors: [], requests: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') s.errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => s.errors.push(`page error: ${String(error)}`));
-  page.on('request', (request) => s.requests.push(request.url()));
-  page.on('response', (response) => {
-    if (response.status() >= 400) s.errors.push(`${response.status()} ${response.url()}`);
-  });
+  const { page } = s;
   const record = { plugin, pages: {} as Record<string, PageJquery> };
   jqueryPerFlow[flow] = record;
   // Each page the flow loads: is jQuery there, and which printed scripts declare it.
@@ -116,13 +92,6 @@ async function shopper(plugin: PluginKey, flow: string): Promise<Shopper> {
   return s;
 }
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
-const noErrors = (s: Shopper) => expect(s.errors, s.errors.join(' | ')).toEqual([]);
-
 async function done(s: Shopper): Promise<void> {
   await s.page.waitForLoadState('networkidle');
   await s.context.close();
@@ -136,11 +105,6 @@ function navigations(page: Page): () => number {
     if (frame === page.mainFrame()) count++;
   });
   return () => count;
-}
-
-async function inCart(s: Shopper, product: Product): Promise<void> {
-  const answer = await s.context.request.get(`/?add-to-cart=${product.id}`);
-  expect(answer.status()).toBe(200);
 }
 
 /** Signs a customer in through wp-login.php, before any page. */
@@ -157,16 +121,6 @@ async function signIn(s: Shopper, customer: { username: string; password: string
 async function cartRows(page: Page): Promise<string[]> {
   await visit(page, shop.pages.cart);
   return (await page.locator('tr.cart_item').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
-}
-
-async function fillBilling(page: Page): Promise<void> {
-  await page.fill('#billing_first_name', 'Anna');
-  await page.fill('#billing_last_name', 'Kowalska');
-  await page.fill('#billing_address_1', 'ul. Floriańska 5');
-  await page.fill('#billing_postcode', '31-019');
-  await page.fill('#billing_city', 'Kraków');
-  await page.fill('#billing_phone', '600100200');
-  await page.fill('#billing_email', 'anna@example.com');
 }
 
 describe.skipIf(!URL)(`third-party plugins, plugin ${RUN}`, () => {
