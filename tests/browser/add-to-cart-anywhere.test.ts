@@ -89,6 +89,21 @@ describe('add to cart outside the product list', () => {
     expect(errors).toEqual([]);
   });
 
+  it('what a script put in the button’s jQuery data store is posted too, its data attributes winning', async () => {
+    const { page, warnings, errors } = await wishlist();
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (s: string) => { data(k: string, v: unknown): unknown } })
+        .jQuery;
+      $('.ajax_add_to_cart[data-product_id="101"]').data('gift_wrap', 'tak');
+      $('.ajax_add_to_cart[data-product_id="101"]').data('quantity', 5);
+    });
+    await page.click(button(101));
+    await expect.poll(adds).toHaveLength(1);
+    expect(adds()[0]).toMatchObject({ product_id: '101', quantity: '1', gift_wrap: 'tak', wishlist_id: '7' });
+    expect(warnings.filter((w) => w.includes('[islands]'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a button with a malformed product id warns once, naming the island, and its link is followed', async () => {
     const { page, warnings, errors } = await wishlist();
     await page.evaluate(() =>

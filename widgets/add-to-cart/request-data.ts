@@ -1,11 +1,16 @@
 /** What an add request posts, read from the server markup. */
 
+/** The page's jQuery, where it has it. */
+const jQueryOf = () => (window as { jQuery?: (node: HTMLElement) => { data(): object } }).jQuery;
+
 /**
- * Every data attribute of a loop button, under WooCommerce's names (`product_id`, `quantity`, …), but the
- * islands' own marks (`data-island`, `data-island-mounted`, …: the button is a root of its own).
+ * A loop button's jQuery data store and its data attributes, the attributes winning, as WooCommerce's script
+ * posts them: under WooCommerce's names (`product_id`, `quantity`, …), but the islands' own marks
+ * (`data-island`, `data-island-mounted`, …: the button is a root of its own).
  */
 export function buttonData(button: HTMLElement): Record<string, string> {
-  const data = { ...button.dataset } as Record<string, string>;
+  // The jQuery data store holds what scripts put there with `.data(key, value)`.
+  const data = { ...jQueryOf()?.(button).data(), ...button.dataset } as Record<string, string>;
   for (const key in data) if (key.startsWith('island')) delete data[key];
   return data;
 }
