@@ -29,7 +29,9 @@ import {
 } from './lighthouse-lib.mjs';
 import { WITH_CART } from './lighthouse.mjs';
 
-export const title = 'Lighthouse on a real WooCommerce shop (mobile, simulated throttling)';
+/** One section per theme (WOOCOMMERCE_THEME, as for the real-shop suite): Storefront's keeps its old title. */
+const THEME_TITLES = { twentytwentyone: ', Twenty Twenty-One' };
+export const title = `Lighthouse on a real WooCommerce shop${THEME_TITLES[process.env.WOOCOMMERCE_THEME] ?? ''} (mobile, simulated throttling)`;
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ROUNDS = runs(3);
