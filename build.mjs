@@ -16,11 +16,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
 import { islandFiles, mergeLayers, nameByContent, planLayers } from './scripts/layers.mjs';
+import { readIslandManifest } from './scripts/manifest.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
 const ENTRY_SOURCE = 'widgets/loader.ts';
-const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
 /** The renderer: the registry import()s it when the first island mounts; with React, it is the React core. */
 const RENDERER_SOURCE = 'shared/render.tsx';
@@ -150,96 +150,6 @@ export function bootPreload(graph, entry, core) {
   return [...seen]; // the entry's own imports first: it cannot run before them
 }
 
-/** The strategies an island or a page service may name in widgets/manifest.json (shared/island.ts DEFER_UNTIL). */
-const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
-
-/**
- * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `activators` an island to
- * the selector of its controls, `ownRoots` one island to the class of its controls that become roots of their own
- * where none of its roots holds them, `replaces` maps
- * a classic script handle to the names (islands or services) that take its place, `jqueryApi` maps a replaced
- * handle to the jQuery plugins and helpers of its script that stay answered. Other top-level keys (`$comment`)
- * are left out.
- * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, activators: Record<string, string>, ownRoots: Record<string, string>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
- */
-export async function readIslandManifest(root = ROOT) {
-  const file = path.join(root, MANIFEST_SOURCE);
-  const source = JSON.parse(await readFile(file, 'utf8'));
-  const problems = [];
-  const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  const entries = (key) => {
-    if (isObject(source[key])) return Object.entries(source[key]);
-    problems.push(`"${key}" is not an object`);
-    return [];
-  };
-  const named = (key) =>
-    Object.fromEntries(
-      entries(key).map(([name, definition]) => {
-        const { strategy, adopt } = isObject(definition) ? definition : {};
-        if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
-        if (!STRATEGIES.includes(strategy)) {
-          problems.push(
-            `${key}.${name}: strategy ${JSON.stringify(strategy)} is not one of ${STRATEGIES.join(', ')}`,
-          );
-        }
-        if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
-          problems.push(`${key}.${name}: adopt is not a selector`);
-        }
-        return [name, { ...definition }];
-      }),
-    );
-  const islands = named('islands');
-  const services = named('services');
-  for (const [name, selector] of entries('activators')) {
-    if (!Object.hasOwn(islands, name)) problems.push(`activators.${name}: no such island`);
-    if (typeof selector !== 'string' || !selector) problems.push(`activators.${name}: not a selector`);
-  }
-  // The loader marks one island's own roots, each found by one class (shared/held-activations.ts).
-  const ownRoots = entries('ownRoots');
-  if (ownRoots.length > 1) problems.push('ownRoots: one island at most');
-  for (const [name, selector] of ownRoots) {
-    if (!Object.hasOwn(islands, name)) problems.push(`ownRoots.${name}: no such island`);
-    if (typeof selector !== 'string' || !/^\.[\w-]+$/.test(selector))
-      problems.push(`ownRoots.${name}: not a class`);
-  }
-  for (const name of Object.keys(services)) {
-    if (Object.hasOwn(islands, name)) problems.push(`"${name}" is both an island and a service`);
-  }
-  const replaces = Object.fromEntries(
-    entries('replaces').map(([handle, names]) => {
-      if (!Array.isArray(names) || names.length === 0) {
-        problems.push(`replaces.${handle}: not a list of names`);
-        return [handle, []];
-      }
-      for (const name of names) {
-        if (!Object.hasOwn(islands, name) && !Object.hasOwn(services, name)) {
-          problems.push(`replaces.${handle}: "${name}" is no island or service`);
-        }
-      }
-      return [handle, [...names]];
-    }),
-  );
-  const jqueryApi = Object.fromEntries(
-    entries('jqueryApi').map(([handle, names]) => {
-      if (!Object.hasOwn(replaces, handle)) problems.push(`jqueryApi.${handle}: not a replaced handle`);
-      if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && /^[A-Za-z_]\w*$/.test(n))) {
-        problems.push(`jqueryApi.${handle}: not a list of jQuery plugin names`);
-        return [handle, []];
-      }
-      return [handle, [...names]];
-    }),
-  );
-  if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
-  return {
-    islands,
-    services,
-    activators: Object.fromEntries(entries('activators')),
-    ownRoots: Object.fromEntries(ownRoots),
-    replaces,
-    jqueryApi,
-  };
-}
-
 /**
  * The core's modules: the runtime and what it imports beyond the loader's imports (the registry, the bus, the
  * island list, the cart-fragments service and its cart), and any React-free module most booting islands import.
@@ -357,7 +267,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   const version = contentVersion(
     [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
   );
-  // islands: name → its chunk; the page services run in the core. The rest is widgets/manifest.json, for the
+  // islands: name → its chunk; the page services run in the core. islandFiles: name → the files the island
+  // loads (the size report reads them). The rest is widgets/manifest.json, for the
   // WordPress plugin to read next to the files it loads: each island's strategy and adopt selector, the page
   // services, the replaced handles and the jQuery API they keep.
   const manifest = {
@@ -377,6 +288,10 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       ...Object.fromEntries(Object.entries(islands).map(([name, chunk]) => [name, rename(chunk)])),
       ...Object.fromEntries(Object.keys(declared.services).map((name) => [name, rename(layerFile.core)])),
     },
+    // What the core import()s when an island mounts: its chunk first, then all it needs beyond the core.
+    islandFiles: Object.fromEntries(
+      Object.entries(filesOf).map(([name, names]) => [name, names.map((f) => rename(`chunks/${f}`))]),
+    ),
     builtInIslands: declared.islands,
     services: declared.services,
     replaces: declared.replaces,
@@ -573,26 +488,6 @@ export async function buildAll({ outRoot, define, root = ROOT } = {}) {
   }
   await writeTranslations({ root, outRoot: base, flavours: FLAVOURS });
   return Object.fromEntries(FLAVOURS.map((f, i) => [f, settled[i].value]));
-}
-
-/**
- * The built-in islands and page services from widgets/manifest.json, as `{ name: { deferUntil } }`; services
- * carry `service: true` (they load on every page, root or not).
- * @returns {Promise<Record<string, { deferUntil: string, service?: boolean }>>}
- */
-export async function loadBuiltInIslands(root = ROOT) {
-  const manifest = await readIslandManifest(root);
-  const entries = [
-    ...Object.entries(manifest.islands).map(([name, { strategy, adopt }]) => [
-      name,
-      { deferUntil: strategy, ...(adopt ? { adopt } : {}) },
-    ]),
-    ...Object.entries(manifest.services).map(([name, { strategy }]) => [
-      name,
-      { deferUntil: strategy, service: true },
-    ]),
-  ];
-  return Object.fromEntries(entries);
 }
 
 /** Prints a failed build for the command line (esbuild's errors with file:line) and sets the exit code. */

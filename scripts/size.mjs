@@ -7,8 +7,9 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { FLAVOURS, STYLE_FILE, buildAll, loadBuiltInIslands, reportBuildError } from '../build.mjs';
+import { FLAVOURS, STYLE_FILE, buildAll, reportBuildError } from '../build.mjs';
 import { closure } from './layers.mjs';
+import { loadBuiltInIslands } from './manifest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -135,20 +136,15 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
   const startSet = new Set([...entrySet, ...staticClosure(manifest, runtimeFile)]);
   // An island or service in the runtime (the services) adds nothing to what every page brings.
   const inEntry = (name) => manifest.islands[name] === runtimeFile;
-  const islandClosure = (name) =>
-    !manifest.islands[name]
-      ? null
-      : inEntry(name)
-        ? new Set()
-        : staticClosure(manifest, manifest.islands[name]);
+  // What an island loads when it mounts, as the build names it: its chunk, the chunks it shares beyond the
+  // core, and the renderer.
+  const islandLoads = (name) => (!manifest.islands[name] ? null : (manifest.islandFiles[name] ?? []));
   const islandOf = Object.fromEntries(
     Object.entries(manifest.islands)
       .filter(([name]) => !inEntry(name))
       .map(([k, v]) => [v, k]),
   );
 
-  // The renderer comes with the first island that mounts from a chunk (shared/registry.ts).
-  const rendererSet = manifest.renderer ? staticClosure(manifest, manifest.renderer) : new Set();
   const pageRows = [];
   for (const page of pages ?? []) {
     const boot = new Set(startSet);
@@ -160,15 +156,14 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
       .filter((name) => registry[name].service)
       .map((name) => ({ name }));
     for (const { name, defer } of [...page.islands, ...services]) {
-      const closure = islandClosure(name);
-      if (!closure || !registry[name]) {
+      const loads = islandLoads(name);
+      if (!loads || !registry[name]) {
         unknown.add(name);
         continue;
       }
       names.add(name);
       const strategy = defer || registry[name].deferUntil;
-      const withRenderer = inEntry(name) ? closure : [...closure, ...rendererSet];
-      for (const f of withRenderer) {
+      for (const f of loads) {
         total.add(f);
         loadable.add(f);
         if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
