@@ -3,7 +3,7 @@
 // here, checked. The runtime imports the JSON itself (esbuild bundles it), and the WordPress plugin reads the
 // copy the build writes into dist/<flavour>/manifest.json.
 
-/** @import { BuiltInIsland, IslandManifest, Strategy } from './types' */
+/** @import { BuiltInIsland, IslandDefinition, IslandManifest, Strategy } from './types' */
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export function checkIslandManifest(json) {
     problems.push(`"${key}" is not an object`);
     return [];
   };
-  /** @param {string} key @returns {Record<string, IslandManifest['islands'][string]>} */
+  /** @param {string} key @returns {Record<string, IslandDefinition>} */
   const named = (key) =>
     Object.fromEntries(
       entries(key).map(([name, definition]) => {
@@ -65,7 +65,12 @@ export function checkIslandManifest(json) {
           problems.push(`${key}.${name}: adopt is not a selector`);
         }
         // Checked above: the problems throw before this is returned.
-        return [name, /** @type {IslandManifest['islands'][string]} */ ({ ...(isObject(definition) ? definition : {}) })];
+        return [
+          name,
+          /** @type {IslandDefinition} */ (
+            /** @type {unknown} */ ({ ...(isObject(definition) ? definition : {}) })
+          ),
+        ];
       }),
     );
   const islands = named('islands');
@@ -115,7 +120,9 @@ export function checkIslandManifest(json) {
   return {
     islands,
     services,
-    activators: /** @type {Record<string, string>} checked above */ (Object.fromEntries(entries('activators'))),
+    activators: /** @type {Record<string, string>} checked above */ (
+      Object.fromEntries(entries('activators'))
+    ),
     ownRoots: /** @type {Record<string, string>} checked above */ (Object.fromEntries(ownRoots)),
     replaces,
     jqueryApi,
@@ -132,13 +139,17 @@ export async function loadBuiltInIslands(root = ROOT) {
   const manifest = await readIslandManifest(root);
   /** @type {Array<[string, BuiltInIsland]>} */
   const entries = [
-    ...Object.entries(manifest.islands).map(([name, { strategy, adopt }]) =>
-      /** @type {[string, BuiltInIsland]} */ ([name, { deferUntil: strategy, ...(adopt ? { adopt } : {}) }]),
+    ...Object.entries(manifest.islands).map(
+      ([name, { strategy, adopt }]) =>
+        /** @type {[string, BuiltInIsland]} */ ([
+          name,
+          { deferUntil: strategy, ...(adopt ? { adopt } : {}) },
+        ]),
     ),
-    ...Object.entries(manifest.services).map(([name, { strategy }]) =>
-      /** @type {[string, BuiltInIsland]} */ ([name, { deferUntil: strategy, service: true }]),
+    ...Object.entries(manifest.services).map(
+      ([name, { strategy }]) =>
+        /** @type {[string, BuiltInIsland]} */ ([name, { deferUntil: strategy, service: true }]),
     ),
   ];
   return Object.fromEntries(entries);
 }
-

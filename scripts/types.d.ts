@@ -81,3 +81,27 @@ export interface BuiltManifest {
   replaces: IslandManifest['replaces'];
   jqueryApi: IslandManifest['jqueryApi'];
 }
+
+/** Minified bytes of each bundled input (a source or a package's module), per built file. */
+export type SourceBytes = Record<string, Record<string, number>>;
+
+/** esbuild's split of the loader and the islands, by output name relative to the flavour's folder. */
+export interface Split {
+  /** the outputs, .js and .map */
+  files: Map<string, Uint8Array>;
+  graph: Graph;
+  sources: SourceBytes;
+  /** source (an entry point or an `import()`ed module) → its chunk */
+  chunkOf: Record<string, string>;
+  exportsOf: (file: string) => string[];
+}
+
+/** One flavour's build (build.mjs `build`). */
+export interface Built {
+  manifest: BuiltManifest;
+  metafile: import('esbuild').Metafile;
+  /** built file → minified bytes per input */
+  sources: SourceBytes;
+  outdir: string;
+  files: Map<string, Uint8Array>;
+}
