@@ -164,6 +164,59 @@ async function loadPages(root) {
 }
 
 /**
+ * The files a page loads, from the islands its markup holds and the page services: `boot` (the loader, the core
+ * and the islands that mount with no interaction), `total` (with every island it has) and `loadable` (with what
+ * those import lazily). An island's files are the ones the build names for it (the built manifest's
+ * islandFiles); a name the build does not know is `unknown`.
+ * @param {Pick<BuiltManifest, 'entry' | 'core' | 'files' | 'islands' | 'islandFiles'>} manifest
+ * @param {Record<string, BuiltInIsland>} registry
+ * @param {Page['islands']} islands
+ */
+export function pageFiles(manifest, registry, islands) {
+  // Before the document is parsed: the loader and its static imports (the visit recorder).
+  const entrySet = staticClosure(manifest, manifest.entry);
+  // Every page then imports the core (the runtime: the registry, the bus, the page services) with its imports.
+  const runtimeFile = manifest.core ?? manifest.entry;
+  const startSet = new Set([...entrySet, ...staticClosure(manifest, runtimeFile)]);
+  // An island or service in the runtime (the services) adds nothing to what every page brings.
+  /** @param {string} name */
+  const inEntry = (name) => manifest.islands[name] === runtimeFile;
+  // What an island loads when it mounts, as the build names it: its chunk, the chunks it shares beyond the
+  // core, and the renderer.
+  /** @param {string} name */
+  const islandLoads = (name) => (!manifest.islands[name] ? null : (manifest.islandFiles[name] ?? []));
+  const boot = new Set(startSet);
+  const total = new Set(startSet);
+  const loadable = new Set(startSet);
+  /** @type {Set<string>} */
+  const unknown = new Set();
+  /** @type {Set<string>} */
+  const names = new Set();
+  const services = Object.keys(registry)
+    .filter((name) => registry[name]?.service)
+    .map((name) => ({ name, defer: undefined }));
+  for (const { name, defer } of [...islands, ...services]) {
+    const loads = islandLoads(name);
+    const declared = registry[name];
+    if (!loads || !declared) {
+      unknown.add(name);
+      continue;
+    }
+    names.add(name);
+    const strategy = defer || declared.deferUntil;
+    for (const f of loads) {
+      total.add(f);
+      loadable.add(f);
+      if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
+    }
+    // What the island loads later (the lightbox on first open, the tooltip on first hover, …).
+    const chunk = manifest.islands[name];
+    if (chunk && !inEntry(name)) for (const f of loadableClosure(manifest, chunk, startSet)) loadable.add(f);
+  }
+  return { boot, total, loadable, names: [...names], unknown: [...unknown] };
+}
+
+/**
  * One flavour's report: each file's sizes and composition, the entry's, and each page's.
  * @param {Flavour} flavour
  * @param {Pick<Built, 'manifest' | 'files' | 'sources'>} built
@@ -198,55 +251,17 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
   const sum = (set, k) => [...set].reduce((n, f) => n + (sizes[f]?.[k] ?? 0), 0);
   // Before the document is parsed: the loader and its static imports (the visit recorder).
   const entrySet = staticClosure(manifest, manifest.entry);
-  // Every page then imports the core (the runtime: the registry, the bus, the page services) with its imports.
-  const runtimeFile = manifest.core ?? manifest.entry;
-  const startSet = new Set([...entrySet, ...staticClosure(manifest, runtimeFile)]);
-  // An island or service in the runtime (the services) adds nothing to what every page brings.
-  /** @param {string} name */
-  const inEntry = (name) => manifest.islands[name] === runtimeFile;
-  // What an island loads when it mounts, as the build names it: its chunk, the chunks it shares beyond the
-  // core, and the renderer.
-  /** @param {string} name */
-  const islandLoads = (name) => (!manifest.islands[name] ? null : (manifest.islandFiles[name] ?? []));
   /** @type {Record<string, string>} */
   const islandOf = Object.fromEntries(
     Object.entries(manifest.islands)
-      .filter(([name]) => !inEntry(name))
+      .filter(([, chunk]) => chunk !== (manifest.core ?? manifest.entry))
       .map(([k, v]) => [v, k]),
   );
 
   /** @type {PageRow[]} */
   const pageRows = [];
   for (const page of pages ?? []) {
-    const boot = new Set(startSet);
-    const total = new Set(startSet);
-    const loadable = new Set(startSet);
-    /** @type {Set<string>} */
-    const unknown = new Set();
-    /** @type {Set<string>} */
-    const names = new Set();
-    const services = Object.keys(registry)
-      .filter((name) => registry[name]?.service)
-      .map((name) => ({ name, defer: undefined }));
-    for (const { name, defer } of [...page.islands, ...services]) {
-      const loads = islandLoads(name);
-      const declared = registry[name];
-      if (!loads || !declared) {
-        unknown.add(name);
-        continue;
-      }
-      names.add(name);
-      const strategy = defer || declared.deferUntil;
-      for (const f of loads) {
-        total.add(f);
-        loadable.add(f);
-        if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
-      }
-      // What the island loads later (the lightbox on first open, the tooltip on first hover, …).
-      const chunk = manifest.islands[name];
-      if (chunk && !inEntry(name))
-        for (const f of loadableClosure(manifest, chunk, startSet)) loadable.add(f);
-    }
+    const { boot, total, loadable, names, unknown } = pageFiles(manifest, registry, page.islands);
     /** @param {Set<string>} set @returns {Measure} */
     const measure = (set) => ({
       gzip: sum(set, 'gzip'),
@@ -258,8 +273,8 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
       path: page.path,
       style: page.style ? style.gzip : 0,
       title: page.title,
-      islands: [...names],
-      unknown: [...unknown],
+      islands: names,
+      unknown,
       boot: measure(boot),
       total: measure(total),
       loadable: measure(loadable),
