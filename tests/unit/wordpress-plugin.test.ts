@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLISH } from '../../shared/i18n-pl';
 import { _n, __, resetLocaleData, setLocaleData } from '../../shared/i18n';
+import type { BuiltManifest, IslandManifest } from '../../scripts/types';
 
 type Flavour = 'preact' | 'react';
 interface Jed {
@@ -543,10 +544,9 @@ describe.skipIf(!hasPhp)(
 
     it("prints a low-priority modulepreload link in the head for each of the loaded flavour's boot files (manifest preload), bare names", () => {
       for (const mode of ['classic', 'module'] as const) {
-        const manifest = JSON.parse(readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8')) as {
-          preload: string[];
-          files: Record<string, { imports: string[] }>;
-        };
+        const manifest = JSON.parse(
+          readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8'),
+        ) as BuiltManifest;
         // The loader's own static imports are among them: it cannot run before they arrive.
         for (const file of manifest.files['islands.js']!.imports) expect(manifest.preload).toContain(file);
         expect(runs[mode]!.head).toBe(
@@ -561,10 +561,9 @@ describe.skipIf(!hasPhp)(
     });
 
     it("queues WooCommerce's jQuery API right after jQuery, once, for the replaced handles, and preloads the runtime's jQuery chunk", () => {
-      const manifest = JSON.parse(readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8')) as {
-        jquery: string;
-        jqueryApi: Record<string, string[]>;
-      };
+      const manifest = JSON.parse(
+        readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8'),
+      ) as BuiltManifest;
       const { jquery_after: after, jquery_after_variation_kept: kept } = runs.module!;
       expect(after).toHaveLength(1);
       const chunk = `https://shop.test/wp-content/plugins/wc-islands/dist/react/${manifest.jquery}`;
@@ -893,7 +892,7 @@ describe.skipIf(!hasPhp)(
     it("replaces the classic scripts the build's manifest lists (widgets/manifest.json's replaces)", async () => {
       const source = JSON.parse(
         await readFile(path.join(projectRoot, 'widgets', 'manifest.json'), 'utf8'),
-      ) as { replaces: Record<string, string[]> };
+      ) as IslandManifest;
       const expected = Object.fromEntries(
         Object.entries(source.replaces).map(([handle, names]) => [handle, names.join(', ')]),
       );
