@@ -2,8 +2,8 @@
 //   dist/preact/  react* aliased to preact/compat, self-contained (default)
 //   dist/react/   react* read from WordPress's globals (window.React, ReactDOM, ReactJSXRuntime)
 // Each flavour: ESM + code splitting, islands.js entry, chunks/, manifest.json, islands.asset.php.
-// manifest.json: the files and their imports, each island's chunk, and widgets/manifest.json's data (strategies,
-// adopt selectors, page services, the classic script handles each island replaces) for the WordPress plugin.
+// manifest.json: the files and their imports, each island's chunk and files, and widgets/manifest.json's data
+// (strategies, adopt selectors, page services, the classic script handles each island replaces) for the plugin.
 // dist/languages/: the Jed JSON, .mo and .pot files WordPress loads, from languages/*.po (scripts/i18n-json.mjs).
 //
 //   node build.mjs           build both flavours
