@@ -405,6 +405,40 @@ function withMap(files, name) {
  */
 
 /**
+ * Where an import in the merge build goes: an entry to its layer's module or its file; a chunk of the importer's
+ * own layer into its file; a chunk of another layer through the importer's one module of that layer's bindings;
+ * anything else to the file it ends up in, external.
+ * @param {MergePlan} plan
+ * @param {string} out
+ * @param {import('esbuild').OnResolveArgs} args
+ * @returns {import('esbuild').OnResolveResult}
+ */
+function resolveInMerge(plan, out, args) {
+  const { abs, nameOfAbs } = outputNames(out);
+  if (args.kind === 'entry-point') {
+    return { path: args.path, namespace: plan.layerByFile.has(args.path) ? 'layer' : 'file' };
+  }
+  if (args.namespace === 'binding') {
+    const { self, layer } = /** @type {BindingData} */ (args.pluginData);
+    return { path: args.path, namespace: 'bindings', pluginData: { self, file: layer.file } };
+  }
+  const self = args.namespace === 'layer' ? args.importer : plan.outputOf(nameOfAbs(args.importer));
+  const name = nameOfAbs(path.resolve(args.resolveDir, args.path));
+  const layer = plan.layerOf.get(name);
+  if (!layer) return { path: relative(self, plan.outputOf(name)), external: true };
+  if (layer.file === self) return { path: abs(name), namespace: 'file' };
+  if (args.kind === 'dynamic-import') {
+    if (name !== layer.entry)
+      throw new Error(`${self} import()s ${name}, whose exports ${layer.file} renames`);
+    return { path: relative(self, layer.file), external: true };
+  }
+  const importer = nameOfAbs(args.importer);
+  /** @type {BindingData} */
+  const pluginData = { importer, chunk: name, self, layer };
+  return { path: `${importer}|${name}`, namespace: 'binding', pluginData };
+}
+
+/**
  * The plugin that merges the layers: a layer's chunks resolve into its file, an import of another layer's chunk
  * into one import statement of that layer per output file, every other import to the file it ends up in.
  * @param {MergePlan} plan
@@ -420,29 +454,7 @@ function layersPlugin(plan, { files, out }) {
         const { self, file } = /** @type {BindingsData} */ (args.pluginData);
         return { path: relative(self, file), external: true };
       });
-      b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'entry-point') {
-          return { path: args.path, namespace: plan.layerByFile.has(args.path) ? 'layer' : 'file' };
-        }
-        if (args.namespace === 'binding') {
-          const { self, layer } = /** @type {BindingData} */ (args.pluginData);
-          return { path: args.path, namespace: 'bindings', pluginData: { self, file: layer.file } };
-        }
-        const self = args.namespace === 'layer' ? args.importer : plan.outputOf(nameOfAbs(args.importer));
-        const name = nameOfAbs(path.resolve(args.resolveDir, args.path));
-        const layer = plan.layerOf.get(name);
-        if (!layer) return { path: relative(self, plan.outputOf(name)), external: true };
-        if (layer.file === self) return { path: abs(name), namespace: 'file' };
-        if (args.kind === 'dynamic-import') {
-          if (name !== layer.entry)
-            throw new Error(`${self} import()s ${name}, whose exports ${layer.file} renames`);
-          return { path: relative(self, layer.file), external: true };
-        }
-        const importer = nameOfAbs(args.importer);
-        /** @type {BindingData} */
-        const pluginData = { importer, chunk: name, self, layer };
-        return { path: `${importer}|${name}`, namespace: 'binding', pluginData };
-      });
+      b.onResolve({ filter: /.*/ }, (args) => resolveInMerge(plan, out, args));
       b.onLoad({ filter: /.*/, namespace: 'binding' }, (args) => {
         const data = /** @type {BindingData} */ (args.pluginData);
         const bindings = plan.used.get(data.importer)?.get(data.chunk) ?? [];
