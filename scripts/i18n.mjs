@@ -59,8 +59,8 @@ const PHP_GETTEXT = {
  * @typedef {Place & ({ type: 'string', value: { raw: string, quote: string } } | { type: 'comment' | 'ident' | 'punct' | 'template' | 'regex', value: string })} Token
  * @typedef {{ file: string, line: number, comment: string | undefined }} CallSite
  * @typedef {CallSite & { kind: 'own', domain: string, msgid: string, plural?: string }} OwnCall a string of the plugin's domain
- * @typedef {CallSite & { kind: 'l10n', domain: string, msgid: string }} L10nCall a word WooCommerce or WordPress translates
- * @typedef {CallSite & { kind: 'foreign', domain: string, msgid: string | undefined }} ForeignCall PHP's gettext in another domain
+ * @typedef {CallSite & { kind: 'l10n', domain: string, msgid: string, plural?: undefined }} L10nCall a word WooCommerce or WordPress translates
+ * @typedef {CallSite & { kind: 'foreign', domain: string, msgid: string | undefined, plural?: undefined }} ForeignCall PHP's gettext in another domain
  * @typedef {OwnCall | L10nCall | ForeignCall} Call
  * @typedef {{ msgid: string, comment: string, header: true, file: string }} HeaderString a plugin header's field
  */

@@ -11,6 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLISH } from '../../shared/i18n-pl';
 import { _n, __, resetLocaleData, setLocaleData } from '../../shared/i18n';
+import { buildAll } from '../../build.mjs';
+import { scanAll } from '../../scripts/i18n.mjs';
+import * as i18nJson from '../../scripts/i18n-json.mjs';
+import { readMo } from '../../scripts/lib/po.mjs';
+import * as pkg from '../../scripts/package.mjs';
 import type { BuiltManifest, IslandManifest } from '../../scripts/types';
 
 type Flavour = 'preact' | 'react';
@@ -19,32 +24,7 @@ interface Jed {
   source?: string;
   locale_data: Record<string, Record<string, unknown>>;
 }
-interface I18nJsonModule {
-  TEXT_DOMAIN: string;
-  LOCALE: string;
-  POLISH_PLURAL_FORMS: string;
-  writeTranslations(options: { root: string; outRoot: string; flavours: Flavour[] }): Promise<string[]>;
-}
-interface PackageModule {
-  PLUGIN_SLUG: string;
-  pluginVersion(root?: string): Promise<string>;
-  packagePlugin(options: { root: string; build: boolean }): Promise<{ out: string; files: string[] }>;
-  unzip(buffer: Buffer): Array<{ name: string; data: Buffer }>;
-  zip(files: Array<{ name: string; data: Buffer }>): Buffer;
-}
-interface BuildModule {
-  buildAll(options?: {
-    outRoot?: string;
-    root?: string;
-  }): Promise<Record<Flavour, { manifest: { files: object } }>>;
-}
-
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const load = async <T>(file: string): Promise<T> =>
-  (await import(/* @vite-ignore */ path.join(projectRoot, file))) as T;
-const i18nJson = await load<I18nJsonModule>('scripts/i18n-json.mjs');
-const pkg = await load<PackageModule>('scripts/package.mjs');
-const { buildAll } = await load<BuildModule>('build.mjs');
 
 const FLAVOURS: Flavour[] = ['preact', 'react'];
 const pluginDir = path.join(projectRoot, 'php-stubs');
@@ -61,7 +41,7 @@ async function phpFiles(dir = pluginDir): Promise<string[]> {
 }
 
 /** One build of both flavours (and the translations) in a temp dir, shared by the tests below. */
-let distRoot: Promise<{ root: string; built: Awaited<ReturnType<BuildModule['buildAll']>> }> | undefined;
+let distRoot: Promise<{ root: string; built: Awaited<ReturnType<typeof buildAll>> }> | undefined;
 function builtDist() {
   distRoot ??= mkdtemp(path.join(os.tmpdir(), 'wc-islands-plugin-')).then(async (root) => ({
     root,
@@ -245,7 +225,6 @@ describe('translation files (dist/languages/, from languages/*.po)', () => {
   });
 
   it("has the admin screens' Polish in the .mo that load_plugin_textdomain reads, and none of the islands' strings", async () => {
-    const { readMo } = await load<{ readMo(buffer: Buffer): Map<string, string> }>('scripts/lib/po.mjs');
     const mo = readMo(await readFile(path.join(tmp, 'languages', 'wc-islands-pl_PL.mo')));
     expect(mo.get('Flavour')).toBe('Wariant');
     expect(mo.get('')).toMatch(/^Plural-Forms: nplurals=3;/m);
@@ -1047,9 +1026,6 @@ describe.skipIf(!hasPhp)(
     });
 
     it("asks WooCommerce's and WordPress's catalogues for exactly the islands' l10n() msgids", async () => {
-      const { scanAll } = await load<{
-        scanAll(): Promise<{ calls: Array<{ kind: string; msgid: string; domain: string }> }>;
-      }>('scripts/i18n.mjs');
       const expected: Record<string, string[]> = { woocommerce: [], default: [] };
       for (const call of (await scanAll()).calls)
         if (call.kind === 'l10n' && !expected[call.domain]!.includes(call.msgid))
