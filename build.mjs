@@ -2,12 +2,14 @@
 //   dist/preact/  react* aliased to preact/compat, self-contained (default)
 //   dist/react/   react* read from WordPress's globals (window.React, ReactDOM, ReactJSXRuntime)
 // Each flavour: ESM + code splitting, islands.js entry, chunks/, manifest.json, islands.asset.php.
-// manifest.json: the files and their imports, each island's chunk, and widgets/manifest.json's data (strategies,
-// adopt selectors, page services, the classic script handles each island replaces) for the WordPress plugin.
+// manifest.json: the files and their imports, each island's chunk and files, and widgets/manifest.json's data
+// (strategies, adopt selectors, page services, the classic script handles each island replaces) for the plugin.
 // dist/languages/: the Jed JSON, .mo and .pot files WordPress loads, from languages/*.po (scripts/i18n-json.mjs).
 //
 //   node build.mjs           build both flavours
 // The size report and the byte budgets are scripts/size.mjs (npm run size), which builds through buildAll().
+
+/** @import { Built, BuiltManifest, Flavour, Graph, IslandManifest, Layer, SourceBytes, Split } from './scripts/types' */
 
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,11 +18,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeTranslations } from './scripts/i18n-json.mjs';
 import { islandFiles, mergeLayers, nameByContent, planLayers } from './scripts/layers.mjs';
+import { readIslandManifest } from './scripts/manifest.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-export const FLAVOURS = /** @type {const} */ (['preact', 'react']);
+/** @type {readonly Flavour[]} */
+export const FLAVOURS = ['preact', 'react'];
 const ENTRY_SOURCE = 'widgets/loader.ts';
-const MANIFEST_SOURCE = 'widgets/manifest.json';
 const ENTRY_FILE = 'islands.js';
 /** The renderer: the registry import()s it when the first island mounts; with React, it is the React core. */
 const RENDERER_SOURCE = 'shared/render.tsx';
@@ -39,7 +42,7 @@ export const STYLE_FILE = 'islands.css';
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** WordPress script handles the react flavour needs (dependency-extraction defaults). */
+/** @type {Record<Flavour, string[]>} WordPress script handles the react flavour needs (dependency-extraction defaults). */
 const ASSET_DEPENDENCIES = { preact: [], react: ['react', 'react-dom', 'react-jsx-runtime'] };
 
 /** preact flavour: react imports → preact/compat. */
@@ -53,7 +56,7 @@ const PREACT_ALIASES = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
 };
 
-/** react flavour: react imports → WordPress globals. */
+/** @type {Record<string, string>} react flavour: react imports → WordPress globals. */
 const REACT_GLOBALS = {
   react: 'React',
   'react-dom': 'ReactDOM',
@@ -74,7 +77,7 @@ const ZOD_ALLOWED = /^zod\/(mini|v4\/mini|v4-mini|v4\/core|v4\/locales\/[^/]+)$/
 const ZOD_UNUSED_ON_A_STOREFRONT =
   /node_modules\/zod\/v4\/core\/(to-json-schema|json-schema-processors)\.js$/;
 
-/** Fails the build when anything imports the full zod package. */
+/** @type {import('esbuild').Plugin} Fails the build when anything imports the full zod package. */
 const zodMiniOnly = {
   name: 'zod-mini-only',
   setup(b) {
@@ -91,7 +94,7 @@ const zodMiniOnly = {
   },
 };
 
-/** react flavour: resolve react imports to virtual CJS modules reading WordPress's globals. */
+/** @type {import('esbuild').Plugin} react flavour: resolve react imports to virtual CJS modules reading WordPress's globals. */
 const wordpressReact = {
   name: 'wordpress-react-globals',
   setup(b) {
@@ -111,7 +114,10 @@ const wordpressReact = {
   },
 };
 
-/** Content version: first 20 hex chars of sha256 over the .js outputs, sorted by name. */
+/**
+ * Content version: first 20 hex chars of sha256 over the .js outputs, sorted by name.
+ * @param {Array<{ name: string, contents: Uint8Array | string }>} files
+ */
 export function contentVersion(files) {
   const hash = createHash('sha256');
   for (const { name, contents } of [...files].sort((a, b) =>
@@ -125,119 +131,41 @@ export function contentVersion(files) {
   return hash.digest('hex').slice(0, 20);
 }
 
-/** `<?php return array('dependencies' => array(...), 'version' => '...');` */
+/**
+ * `<?php return array('dependencies' => array(...), 'version' => '...');`
+ * @param {string[]} dependencies
+ * @param {string} version
+ */
 export function assetPhp(dependencies, version) {
+  /** @param {string} s */
   const q = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return `<?php return array('dependencies' => array(${dependencies.map(q).join(', ')}), 'version' => ${q(version)});\n`;
 }
 
+/** @param {string} p */
 const toPosix = (p) => p.split(path.sep).join('/');
 
 /**
  * The files the entry imports statically, for `<link rel="modulepreload">` hints, so the browser fetches them in
  * parallel with the entry instead of discovering them import by import (and `core`'s, where a caller names one).
+ * @param {Graph} graph
+ * @param {string} entry
+ * @param {string} [core]
+ * @returns {string[]}
  */
 export function bootPreload(graph, entry, core) {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string | undefined} file */
   const visit = (file) => {
     if (!file || seen.has(file) || !graph[file]) return;
     seen.add(file);
-    for (const next of graph[file].imports) visit(next);
+    for (const next of graph[file]?.imports ?? []) visit(next);
   };
   visit(entry);
   visit(core);
   seen.delete(entry);
   return [...seen]; // the entry's own imports first: it cannot run before them
-}
-
-/** The strategies an island or a page service may name in widgets/manifest.json (shared/island.ts DEFER_UNTIL). */
-const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'];
-
-/**
- * widgets/manifest.json, checked: `islands` and `services` map a name to `{ strategy, adopt? }`, `activators` an island to
- * the selector of its controls, `ownRoots` one island to the class of its controls that become roots of their own
- * where none of its roots holds them, `replaces` maps
- * a classic script handle to the names (islands or services) that take its place, `jqueryApi` maps a replaced
- * handle to the jQuery plugins and helpers of its script that stay answered. Other top-level keys (`$comment`)
- * are left out.
- * @returns {Promise<{ islands: Record<string, { strategy: string, adopt?: string }>, services: Record<string, { strategy: string }>, activators: Record<string, string>, ownRoots: Record<string, string>, replaces: Record<string, string[]>, jqueryApi: Record<string, string[]> }>}
- */
-export async function readIslandManifest(root = ROOT) {
-  const file = path.join(root, MANIFEST_SOURCE);
-  const source = JSON.parse(await readFile(file, 'utf8'));
-  const problems = [];
-  const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  const entries = (key) => {
-    if (isObject(source[key])) return Object.entries(source[key]);
-    problems.push(`"${key}" is not an object`);
-    return [];
-  };
-  const named = (key) =>
-    Object.fromEntries(
-      entries(key).map(([name, definition]) => {
-        const { strategy, adopt } = isObject(definition) ? definition : {};
-        if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${key}: "${name}" is not a lower-case name`);
-        if (!STRATEGIES.includes(strategy)) {
-          problems.push(
-            `${key}.${name}: strategy ${JSON.stringify(strategy)} is not one of ${STRATEGIES.join(', ')}`,
-          );
-        }
-        if (adopt !== undefined && (typeof adopt !== 'string' || adopt === '')) {
-          problems.push(`${key}.${name}: adopt is not a selector`);
-        }
-        return [name, { ...definition }];
-      }),
-    );
-  const islands = named('islands');
-  const services = named('services');
-  for (const [name, selector] of entries('activators')) {
-    if (!Object.hasOwn(islands, name)) problems.push(`activators.${name}: no such island`);
-    if (typeof selector !== 'string' || !selector) problems.push(`activators.${name}: not a selector`);
-  }
-  // The loader marks one island's own roots, each found by one class (shared/held-activations.ts).
-  const ownRoots = entries('ownRoots');
-  if (ownRoots.length > 1) problems.push('ownRoots: one island at most');
-  for (const [name, selector] of ownRoots) {
-    if (!Object.hasOwn(islands, name)) problems.push(`ownRoots.${name}: no such island`);
-    if (typeof selector !== 'string' || !/^\.[\w-]+$/.test(selector))
-      problems.push(`ownRoots.${name}: not a class`);
-  }
-  for (const name of Object.keys(services)) {
-    if (Object.hasOwn(islands, name)) problems.push(`"${name}" is both an island and a service`);
-  }
-  const replaces = Object.fromEntries(
-    entries('replaces').map(([handle, names]) => {
-      if (!Array.isArray(names) || names.length === 0) {
-        problems.push(`replaces.${handle}: not a list of names`);
-        return [handle, []];
-      }
-      for (const name of names) {
-        if (!Object.hasOwn(islands, name) && !Object.hasOwn(services, name)) {
-          problems.push(`replaces.${handle}: "${name}" is no island or service`);
-        }
-      }
-      return [handle, [...names]];
-    }),
-  );
-  const jqueryApi = Object.fromEntries(
-    entries('jqueryApi').map(([handle, names]) => {
-      if (!Object.hasOwn(replaces, handle)) problems.push(`jqueryApi.${handle}: not a replaced handle`);
-      if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && /^[A-Za-z_]\w*$/.test(n))) {
-        problems.push(`jqueryApi.${handle}: not a list of jQuery plugin names`);
-        return [handle, []];
-      }
-      return [handle, [...names]];
-    }),
-  );
-  if (problems.length) throw new Error(`${MANIFEST_SOURCE}:\n  ${problems.join('\n  ')}`);
-  return {
-    islands,
-    services,
-    activators: Object.fromEntries(entries('activators')),
-    ownRoots: Object.fromEntries(ownRoots),
-    replaces,
-    jqueryApi,
-  };
 }
 
 /**
@@ -279,9 +207,9 @@ const ISLAND_ENTRY = /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/;
 /**
  * Builds one flavour: esbuild splits the loader and the islands, the layers are merged (scripts/layers.mjs),
  * every file is named by its content.
- * @param {{ flavour?: 'preact'|'react', outdir?: string, define?: Record<string, string>, root?: string }} [options]
+ * @param {{ flavour?: Flavour, outdir?: string, define?: Record<string, string>, root?: string }} [options]
  *   outdir defaults to dist/<flavour>; define is merged over the production defines (tests use it).
- * @returns {Promise<{ manifest: object, metafile: import('esbuild').Metafile, sources: object, outdir: string, files: Map<string, Uint8Array> }>}
+ * @returns {Promise<Built>}
  */
 export async function build({ flavour = 'preact', outdir, define = {}, root = ROOT } = {}) {
   if (!FLAVOURS.includes(flavour)) throw new Error(`unknown flavour "${flavour}" (${FLAVOURS.join(', ')})`);
@@ -337,10 +265,12 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     esbuildOptions: { ...options, define: { ...options.define, ISLAND_FILES: JSON.stringify(filesOf) } },
   });
   const layerFile = Object.fromEntries(layers.map((layer) => [layer.name, layer.file]));
+  const coreFile = layerFile.core;
+  const core = coreFile && merged.graph[coreFile];
+  if (!coreFile || !core) throw new Error(`[${flavour}] the merge wrote no core`);
   const sources = mergeSources(split.sources, layers);
   checkStateful(flavour, sources);
   // The core import()s each island's files by the names the build wrote into it.
-  const core = merged.graph[layerFile.core];
   core.dynamicImports = [
     ...new Set([
       ...core.dynamicImports,
@@ -351,32 +281,38 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   ];
 
   const { files, graph: named, rename } = nameByContent({ ...merged, fixed: [ENTRY_FILE] });
-  if (new TextDecoder().decode(files.get(rename(layerFile.core))).includes('ISLAND_FILES')) {
+  if (new TextDecoder().decode(files.get(rename(coreFile))).includes('ISLAND_FILES')) {
     throw new Error(`[${flavour}] the core still names ISLAND_FILES after the merge`);
   }
   const version = contentVersion(
     [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
   );
-  // islands: name → its chunk; the page services run in the core. The rest is widgets/manifest.json, for the
+  // islands: name → its chunk; the page services run in the core. islandFiles: name → the files the island
+  // loads (the size report reads them). The rest is widgets/manifest.json, for the
   // WordPress plugin to read next to the files it loads: each island's strategy and adopt selector, the page
   // services, the replaced handles and the jQuery API they keep.
+  /** @type {BuiltManifest} */
   const manifest = {
     flavour,
     entry: ENTRY_FILE,
-    core: rename(layerFile.core),
+    core: rename(coreFile),
     renderer: rename(layerFile.react ?? own.renderer),
     jquery: rename(own.jquery),
     preload: bootPreload(named, ENTRY_FILE),
     version,
     files: Object.fromEntries(
-      Object.keys(named)
-        .sort()
-        .map((name) => [name, { ...named[name], bytes: files.get(name).length }]),
+      Object.entries(named)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, edges]) => [name, { ...edges, bytes: files.get(name)?.length ?? 0 }]),
     ),
     islands: {
       ...Object.fromEntries(Object.entries(islands).map(([name, chunk]) => [name, rename(chunk)])),
-      ...Object.fromEntries(Object.keys(declared.services).map((name) => [name, rename(layerFile.core)])),
+      ...Object.fromEntries(Object.keys(declared.services).map((name) => [name, rename(coreFile)])),
     },
+    // What the core import()s when an island mounts: its chunk first, then all it needs beyond the core.
+    islandFiles: Object.fromEntries(
+      Object.entries(filesOf).map(([name, names]) => [name, names.map((f) => rename(`chunks/${f}`))]),
+    ),
     builtInIslands: declared.islands,
     services: declared.services,
     replaces: declared.replaces,
@@ -391,6 +327,8 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
 /**
  * esbuild's split of the loader and the islands, read by output name relative to outdir (readSplit), with the
  * chunks of the loader, the runtime, the renderer and the jQuery API (`own`), and each island's.
+ * @param {{ flavour: Flavour, root: string, out: string, declared: IslandManifest, options: import('esbuild').BuildOptions }} o
+ * @returns {Promise<Split & { own: Record<keyof typeof OWN_CHUNKS, string>, islands: Record<string, string>, metafile: import('esbuild').Metafile }>}
  */
 async function splitBuild({ flavour, root, out, declared, options }) {
   const result = await esbuild.build({
@@ -421,16 +359,24 @@ async function splitBuild({ flavour, root, out, declared, options }) {
   for (const w of result.warnings) console.warn(`[${flavour}] warning: ${w.text}`);
   checkBundled(flavour, result.metafile, (key) => toPosix(path.relative(out, path.resolve(root, key))));
   const split = readSplit(result.metafile, result.outputFiles, { root, out });
+  /** @type {Record<string, string>} */
   const islands = {};
   for (const [source, chunk] of Object.entries(split.chunkOf)) {
-    const m = ISLAND_ENTRY.exec(source);
-    if (m && Object.hasOwn(declared.islands, m[1])) islands[m[1]] = chunk;
+    const name = ISLAND_ENTRY.exec(source)?.[1];
+    if (name && Object.hasOwn(declared.islands, name)) islands[name] = chunk;
   }
-  const own = {};
-  for (const [key, source] of Object.entries(OWN_CHUNKS)) {
-    own[key] = split.chunkOf[source];
-    if (!own[key]) throw new Error(`[${flavour}] no chunk for ${source}: it must be import()ed`);
-  }
+  /** @param {string} source */
+  const chunkOf = (source) => {
+    const chunk = split.chunkOf[source];
+    if (!chunk) throw new Error(`[${flavour}] no chunk for ${source}: it must be import()ed`);
+    return chunk;
+  };
+  const own = {
+    entry: chunkOf(OWN_CHUNKS.entry),
+    runtime: chunkOf(OWN_CHUNKS.runtime),
+    renderer: chunkOf(OWN_CHUNKS.renderer),
+    jquery: chunkOf(OWN_CHUNKS.jquery),
+  };
   return { ...split, own, islands, metafile: result.metafile };
 }
 
@@ -442,14 +388,23 @@ const OWN_CHUNKS = {
   jquery: JQUERY_SOURCE,
 };
 
-/** STYLE_SOURCE minified, without its comments (the plugin prints it into every product page's head). */
+/**
+ * STYLE_SOURCE minified, without its comments (the plugin prints it into every product page's head).
+ * @param {string} root
+ */
 async function minifiedStyle(root) {
   const source = await readFile(path.join(root, STYLE_SOURCE), 'utf8');
   const { code } = await esbuild.transform(source, { loader: 'css', minify: true, legalComments: 'none' });
   return code.trim();
 }
 
-/** Writes the files, the manifest and the asset file WordPress reads. */
+/**
+ * Writes the files, the manifest and the asset file WordPress reads.
+ * @param {string} out
+ * @param {Map<string, Uint8Array>} files
+ * @param {BuiltManifest} manifest
+ * @param {Flavour} flavour
+ */
 async function writeBuild(out, files, manifest, flavour) {
   const dirs = new Set([out, ...[...files.keys()].map((n) => path.dirname(path.join(out, n)))]);
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
@@ -460,17 +415,28 @@ async function writeBuild(out, files, manifest, flavour) {
   ]);
 }
 
-/** Runs `fn`, its error message tagged with the flavour. */
+/**
+ * Runs `fn`, its error message tagged with the flavour.
+ * @template T
+ * @param {Flavour} flavour
+ * @param {() => T} fn
+ * @returns {T}
+ */
 function tagged(flavour, fn) {
   try {
     return fn();
   } catch (error) {
-    error.message = `[${flavour}] ${error.message}`;
+    if (error instanceof Error) error.message = `[${flavour}] ${error.message}`;
     throw error;
   }
 }
 
-/** Guards on what was bundled: never React's own source, never Preact beside WordPress's React, zod tree-shaken. */
+/**
+ * Guards on what was bundled: never React's own source, never Preact beside WordPress's React, zod tree-shaken.
+ * @param {Flavour} flavour
+ * @param {import('esbuild').Metafile} metafile
+ * @param {(output: string) => string} nameOf an output's name relative to outdir
+ */
 function checkBundled(flavour, metafile, nameOf) {
   const inputs = Object.keys(metafile.inputs);
   const react = inputs.filter((i) => REACT_SOURCE.test(i));
@@ -499,17 +465,27 @@ function checkBundled(flavour, metafile, nameOf) {
 /**
  * The split build as the merge reads it, by output name relative to outdir: the files, their imports, their
  * exports, the minified bytes each source has in them, and the chunk of each entry or `import()`ed source.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {import('esbuild').OutputFile[]} outputFiles
+ * @param {{ root: string, out: string }} o
+ * @returns {Split}
  */
 function readSplit(metafile, outputFiles, { root, out }) {
+  /** @param {string} key */
   const nameOf = (key) => toPosix(path.relative(out, path.resolve(root, key)));
   const files = new Map(outputFiles.map((f) => [toPosix(path.relative(out, f.path)), f.contents]));
+  /** @type {Graph} */
   const graph = {};
+  /** @type {SourceBytes} */
   const sources = {};
+  /** @type {Record<string, string[]>} */
   const exports = {};
+  /** @type {Record<string, string>} */
   const chunkOf = {};
   for (const [key, o] of Object.entries(metafile.outputs)) {
     if (!key.endsWith('.js')) continue;
     const name = nameOf(key);
+    /** @param {import('esbuild').ImportKind} kind */
     const internal = (kind) =>
       o.imports.filter((i) => i.kind === kind && !i.external).map((i) => nameOf(i.path));
     graph[name] = { imports: internal('import-statement'), dynamicImports: internal('dynamic-import') };
@@ -519,16 +495,22 @@ function readSplit(metafile, outputFiles, { root, out }) {
     exports[name] = o.exports;
     if (o.entryPoint) chunkOf[toPosix(o.entryPoint)] = name;
   }
-  return { files, graph, sources, chunkOf, exportsOf: (name) => exports[name] };
+  return { files, graph, sources, chunkOf, exportsOf: (name) => exports[name] ?? [] };
 }
 
-/** Minified bytes per source in each file, a layer's file summing its chunks'. */
+/**
+ * Minified bytes per source in each file, a layer's file summing its chunks'.
+ * @param {SourceBytes} sources
+ * @param {Layer[]} layers
+ * @returns {SourceBytes}
+ */
 function mergeSources(sources, layers) {
   const merged = { ...sources };
   for (const layer of layers) {
+    /** @type {Record<string, number>} */
     const summed = {};
     for (const chunk of layer.chunks) {
-      for (const [input, bytes] of Object.entries(sources[chunk]))
+      for (const [input, bytes] of Object.entries(sources[chunk] ?? {}))
         summed[input] = (summed[input] ?? 0) + bytes;
       delete merged[chunk];
     }
@@ -537,10 +519,14 @@ function mergeSources(sources, layers) {
   return merged;
 }
 
-/** Each stateful module in exactly one file. */
+/**
+ * Each stateful module in exactly one file.
+ * @param {Flavour} flavour
+ * @param {SourceBytes} sources
+ */
 function checkStateful(flavour, sources) {
   for (const module of STATEFUL_MODULES) {
-    const holders = Object.keys(sources).filter((f) => (sources[f][module] ?? 0) > 0);
+    const holders = Object.keys(sources).filter((f) => (sources[f]?.[module] ?? 0) > 0);
     if (holders.length !== 1) {
       throw new Error(
         `[${flavour}] ${module} holds the page's state, but is in ${holders.length} files: ${holders.join(', ')}`,
@@ -549,54 +535,60 @@ function checkStateful(flavour, sources) {
   }
 }
 
+/** @typedef {Error & { errors?: import('esbuild').PartialMessage[] }} BuildFailure a failed build, esbuild's messages with their locations */
+
+/**
+ * @param {unknown} error
+ * @returns {BuildFailure | undefined}
+ */
+const buildFailure = (error) => (error instanceof Error ? error : undefined);
+
 /**
  * Builds every flavour in parallel into <outRoot>/<flavour>.
  * @param {{ outRoot?: string, define?: Record<string, string>, root?: string }} [options]
+ * @returns {Promise<Record<Flavour, Built>>}
  */
 export async function buildAll({ outRoot, define, root = ROOT } = {}) {
   const base = path.resolve(root, outRoot ?? 'dist');
-  const settled = await Promise.allSettled(
-    FLAVOURS.map((flavour) => build({ flavour, outdir: path.join(base, flavour), define, root })),
+  const settled = await Promise.all(
+    FLAVOURS.map((flavour) =>
+      build({ flavour, outdir: path.join(base, flavour), define, root }).then(
+        (built) => ({ flavour, built, error: undefined }),
+        /** @param {unknown} error */ (error) => ({ flavour, built: undefined, error }),
+      ),
+    ),
   );
-  const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [[FLAVOURS[i], s.reason]] : []));
-  if (failed.length === 1) throw failed[0][1];
+  const failed = settled.filter((s) => s.built === undefined);
+  if (failed.length === 1) throw failed[0]?.error;
   if (failed.length > 1) {
     // one error carrying every flavour's messages (esbuild errors keep their locations)
+    /** @param {Flavour} f @param {string} text */
     const tag = (f, text) => (text.startsWith(`[${f}]`) ? text : `[${f}] ${text}`);
-    const err = new Error(failed.map(([f, e]) => tag(f, String(e?.message ?? e))).join('\n'));
-    err.errors = failed.flatMap(([f, e]) =>
-      e?.errors?.length
-        ? e.errors.map((m) => ({ ...m, text: tag(f, m.text) }))
-        : [{ text: tag(f, String(e?.message ?? e)) }],
-    );
+    /** @param {unknown} e */
+    const message = (e) => String(buildFailure(e)?.message ?? e);
+    /** @type {BuildFailure} */
+    const err = new Error(failed.map(({ flavour, error }) => tag(flavour, message(error))).join('\n'));
+    err.errors = failed.flatMap(({ flavour, error }) => {
+      const errors = buildFailure(error)?.errors;
+      return errors?.length
+        ? errors.map((m) => ({ ...m, text: tag(flavour, m.text ?? '') }))
+        : [{ text: tag(flavour, message(error)) }];
+    });
     throw err;
   }
   await writeTranslations({ root, outRoot: base, flavours: FLAVOURS });
-  return Object.fromEntries(FLAVOURS.map((f, i) => [f, settled[i].value]));
+  /** @type {Partial<Record<Flavour, Built>>} */
+  const built = {};
+  for (const s of settled) built[s.flavour] = s.built;
+  return /** @type {Record<Flavour, Built>} every flavour built */ (built);
 }
 
 /**
- * The built-in islands and page services from widgets/manifest.json, as `{ name: { deferUntil } }`; services
- * carry `service: true` (they load on every page, root or not).
- * @returns {Promise<Record<string, { deferUntil: string, service?: boolean }>>}
+ * Prints a failed build for the command line (esbuild's errors with file:line) and sets the exit code.
+ * @param {unknown} error
  */
-export async function loadBuiltInIslands(root = ROOT) {
-  const manifest = await readIslandManifest(root);
-  const entries = [
-    ...Object.entries(manifest.islands).map(([name, { strategy, adopt }]) => [
-      name,
-      { deferUntil: strategy, ...(adopt ? { adopt } : {}) },
-    ]),
-    ...Object.entries(manifest.services).map(([name, { strategy }]) => [
-      name,
-      { deferUntil: strategy, service: true },
-    ]),
-  ];
-  return Object.fromEntries(entries);
-}
-
-/** Prints a failed build for the command line (esbuild's errors with file:line) and sets the exit code. */
-export async function reportBuildError(err) {
+export async function reportBuildError(error) {
+  const err = buildFailure(error);
   if (err?.errors?.length) {
     const formatted = await esbuild.formatMessages(err.errors, {
       kind: 'error',
@@ -605,7 +597,7 @@ export async function reportBuildError(err) {
     console.error(formatted.join(''));
     console.error(`build failed with ${err.errors.length} error(s)`);
   } else {
-    console.error(err?.message ?? err);
+    console.error(err?.message ?? error);
   }
   process.exitCode = 1;
 }
@@ -617,6 +609,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const started = performance.now();
   try {
     const built = await buildAll();
+    /** @param {number} n */
     const fmt = (n) => n.toLocaleString('en-US');
     for (const [flavour, { manifest }] of Object.entries(built)) {
       const bytes = Object.values(manifest.files).reduce((n, f) => n + f.bytes, 0);

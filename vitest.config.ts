@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { readIslandManifest } from './scripts/manifest.mjs';
 
 // expect.poll waits for a state; its default of one second is a fixed time that a busy 2-core CI machine
 // overruns (an add to cart that loads its chunk on the click took 0.4–0.8 s under load here). A poll
@@ -8,7 +9,7 @@ const waitForState = { poll: { timeout: 10_000 } };
 
 // The runtime loads a built-in island by the files the build names (ISLAND_FILES, widgets/islands.ts); the
 // unit tests run the sources, so each island's files are its module.
-const declared = JSON.parse(readFileSync('widgets/manifest.json', 'utf8')) as { islands: object };
+const declared = await readIslandManifest();
 const islandSources = Object.fromEntries(
   Object.keys(declared.islands).map((name) => [
     name,

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { loadBuiltInIslands } from '../build.mjs';
+import { loadBuiltInIslands } from '../scripts/manifest.mjs';
 import { startServer } from '../fixtures/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tests/chromium.mjs';
 

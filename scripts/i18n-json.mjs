@@ -7,6 +7,8 @@
 //  - the admin screens' strings as `<domain>-<locale>.mo` for load_plugin_textdomain;
 //  - the .pot itself, for translators.
 
+/** @import { PoEntry, PoFile } from './lib/po.mjs' */
+
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,23 +21,36 @@ export const LOCALE = 'pl_PL';
 export const POLISH_PLURAL_FORMS =
   'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
 
+/** @param {string} ref */
 const isScript = (ref) => !ref.endsWith('.php');
+/** @param {PoEntry} entry */
 const translated = (entry) => entry.msgstr.length > 0 && entry.msgstr.every(Boolean);
 
-/** The translation files in languages/: locale → parsed .po. */
+/**
+ * The translation files in languages/: locale → parsed .po.
+ * @param {string} root
+ * @returns {Promise<Map<string, PoFile>>}
+ */
 export async function loadTranslations(root) {
   const dir = path.join(root, 'languages');
+  /** @type {Map<string, PoFile>} */
   const out = new Map();
   for (const name of (await readdir(dir)).sort()) {
-    const m = /^wc-islands-(.+)\.po$/.exec(name);
-    if (m) out.set(m[1], parsePo(await readFile(path.join(dir, name), 'utf8')));
+    const locale = /^wc-islands-(.+)\.po$/.exec(name)?.[1];
+    if (locale) out.set(locale, parsePo(await readFile(path.join(dir, name), 'utf8')));
   }
   return out;
 }
 
-/** The Jed 1.x object of one translation's script strings: every entry an array of forms. */
+/**
+ * The Jed 1.x object of one translation's script strings: every entry an array of forms.
+ * @param {PoFile} po
+ * @param {string} locale
+ * @param {{ source?: string }} [o] the script path the file is for
+ */
 export function jedLocaleData(po, locale, { source } = {}) {
   const fields = headerFields(po.header);
+  /** @type {Record<string, string[] | { domain: string, lang: string, 'plural-forms': string }>} */
   const messages = {
     '': {
       domain: TEXT_DOMAIN,
@@ -57,16 +72,20 @@ export function jedLocaleData(po, locale, { source } = {}) {
 }
 
 /** The script path WordPress hashes: relative to the plugin folder, which holds dist/. */
+/** @param {string} flavour */
 export const scriptPath = (flavour) => `dist/${flavour}/islands.js`;
+/** @param {string} s */
 export const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 /**
  * Writes `<outRoot>/languages/`: per translation its JSON files and .mo, and the .pot.
+ * @param {{ root: string, outRoot: string, flavours: readonly string[] }} o
  * @returns {Promise<string[]>} the file names written
  */
 export async function writeTranslations({ root, outRoot, flavours }) {
   const dir = path.join(outRoot, 'languages');
   await mkdir(dir, { recursive: true });
+  /** @type {Array<[string, string | Buffer]>} */
   const files = [];
   for (const [locale, po] of await loadTranslations(root)) {
     files.push([

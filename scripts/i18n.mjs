@@ -21,6 +21,8 @@
 //   node scripts/i18n.mjs --woocommerce <woocommerce.pot>
 //                                    write languages/woocommerce-msgids.txt from WooCommerce's catalogue
 
+/** @import { EntryToWrite, PoFile } from './lib/po.mjs' */
+
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -34,9 +36,11 @@ export const POT = 'languages/wc-islands.pot';
 export const WOOCOMMERCE_MSGIDS = 'languages/woocommerce-msgids.txt';
 const POLISH_TS = 'shared/i18n-pl.ts';
 const STRINGS_PHP = 'php-stubs/includes/strings.php';
+/** @type {readonly string[]} */
 const FOREIGN_DOMAINS = ['woocommerce', 'default'];
 /** Where the islands' functions are defined (not calls). */
 const DEFINITIONS = new Set(['shared/i18n.ts', 'shared/l10n.ts', POLISH_TS]);
+/** @type {Record<string, Array<'msgid' | 'plural' | null>>} each PHP gettext function's arguments before the domain */
 const PHP_GETTEXT = {
   __: ['msgid'],
   _e: ['msgid'],
@@ -51,24 +55,47 @@ const PHP_GETTEXT = {
 // Reading the sources
 
 /**
+ * @typedef {{ start: number, line: number, endLine: number }} Place where a token starts, and the lines it spans
+ * @typedef {Place & ({ type: 'string', value: { raw: string, quote: string } } | { type: 'comment' | 'ident' | 'punct' | 'template' | 'regex', value: string })} Token
+ * @typedef {{ file: string, line: number, comment: string | undefined }} CallSite
+ * @typedef {CallSite & { kind: 'own', domain: string, msgid: string, plural?: string }} OwnCall a string of the plugin's domain
+ * @typedef {CallSite & { kind: 'l10n', domain: string, msgid: string, plural?: undefined }} L10nCall a word WooCommerce or WordPress translates
+ * @typedef {CallSite & { kind: 'foreign', domain: string, msgid: string | undefined, plural?: undefined }} ForeignCall PHP's gettext in another domain
+ * @typedef {OwnCall | L10nCall | ForeignCall} Call
+ * @typedef {{ msgid: string, comment: string, header: true, file: string }} HeaderString a plugin header's field
+ */
+
+/**
  * Tokens of a TypeScript or PHP file: comments, strings, identifiers and single punctuation, each with its
  * line. Enough to find calls and their literal arguments; template literals and regular expressions are
  * skipped as opaque.
+ * @param {string} text
+ * @param {{ php?: boolean }} [o]
+ * @returns {Token[]}
  */
 export function tokenize(text, { php = false } = {}) {
+  /** @type {Token[]} */
   const tokens = [];
   let i = 0;
   let line = 1;
+  /**
+   * @param {Token['type']} type
+   * @param {Token['value']} value
+   * @param {number} start
+   * @param {number} startLine
+   */
   const push = (type, value, start, startLine) =>
-    tokens.push({ type, value, start, line: startLine, endLine: line });
+    tokens.push(/** @type {Token} */ ({ type, value, start, line: startLine, endLine: line }));
   const regexCanStart = () => {
     const last = tokens.findLast((t) => t.type !== 'comment');
     if (!last) return true;
     // Not after `<`: that is a JSX closing tag.
     if (last.type === 'punct') return /[(,=:[!&|?{};+\-*%~^]/.test(last.value);
+    if (last.type === 'string') return false;
     return last.type === 'ident' && /^(return|typeof|case|in|of|void|throw|else|do)$/.test(last.value);
   };
   // Template literals: their `${…}` parts are code (a call may sit in one); each entry counts open braces.
+  /** @type {number[]} */
   const templates = [];
   const templateText = () => {
     while (i < text.length && text[i] !== '`') {
@@ -84,12 +111,13 @@ export function tokenize(text, { php = false } = {}) {
     i++;
   };
   while (i < text.length) {
-    const c = text[i];
+    const c = text.charAt(i);
     const start = i;
     const startLine = line;
     if (!php && templates.length && (c === '{' || c === '}')) {
-      if (c === '{') templates[templates.length - 1]++;
-      else if (templates[templates.length - 1]-- === 0) {
+      const open = templates.length - 1;
+      if (c === '{') templates[open] = (templates[open] ?? 0) + 1;
+      else if ((templates[open] = (templates[open] ?? 0) - 1) === -1) {
         templates.pop();
         i++;
         templateText();
@@ -142,7 +170,7 @@ export function tokenize(text, { php = false } = {}) {
       while (/[a-z]/i.test(text[i] ?? '')) i++;
       push('regex', text.slice(start, i), start, startLine);
     } else if (/[\w$]/.test(c)) {
-      while (i < text.length && /[\w$]/.test(text[i])) i++;
+      while (i < text.length && /[\w$]/.test(text.charAt(i))) i++;
       push('ident', text.slice(start, i), start, startLine);
     } else {
       // PHP's -> and :: (a method, not our function), JavaScript's ?. and =>
@@ -155,7 +183,14 @@ export function tokenize(text, { php = false } = {}) {
   return tokens;
 }
 
-/** A string token's value: JavaScript escapes, PHP's single-quoted or double-quoted ones. */
+/** @type {Record<string, string>} */
+const ESCAPES = { n: '\n', t: '\t', r: '\r', 0: '\0' };
+
+/**
+ * A string token's value: JavaScript escapes, PHP's single-quoted or double-quoted ones.
+ * @param {Extract<Token, { type: 'string' }>} token
+ * @param {boolean} php
+ */
 function stringValue(token, php) {
   const { raw, quote } = token.value;
   if (php && quote === "'") return raw.replace(/\\(['\\])/g, '$1');
@@ -163,16 +198,20 @@ function stringValue(token, php) {
   return raw.replace(/\\(u\{[0-9a-f]+\}|u[0-9a-f]{4}|x[0-9a-f]{2}|.)/gi, (_, e) => {
     if (/^u\{/i.test(e)) return String.fromCodePoint(parseInt(e.slice(2, -1), 16));
     if (/^[ux]/i.test(e) && e.length > 1) return String.fromCharCode(parseInt(e.slice(1), 16));
-    return { n: '\n', t: '\t', r: '\r', 0: '\0' }[e] ?? e;
+    return ESCAPES[e] ?? e;
   });
 }
 
-/** The arguments of the call whose `(` is tokens[open]: each a list of tokens. */
+/**
+ * The arguments of the call whose `(` is tokens[open]: each a list of tokens.
+ * @param {Token[]} tokens
+ * @param {number} open
+ */
 function callArguments(tokens, open) {
+  /** @type {Token[][]} */
   const args = [[]];
   let depth = 0;
-  for (let i = open + 1; i < tokens.length; i++) {
-    const t = tokens[i];
+  for (const t of tokens.slice(open + 1)) {
     if (t.type === 'comment') continue;
     if (t.type === 'punct' && '([{'.includes(t.value)) depth++;
     if (t.type === 'punct' && ')]}'.includes(t.value)) {
@@ -180,16 +219,19 @@ function callArguments(tokens, open) {
       depth--;
     }
     if (t.type === 'punct' && t.value === ',' && depth === 0) args.push([]);
-    else args[args.length - 1].push(t);
+    else args[args.length - 1]?.push(t);
   }
   return args;
 }
 
-/** The translator comment right before a call: ending on its line or the line above. */
+/**
+ * The translator comment right before a call: ending on its line or the line above.
+ * @param {Token[]} tokens
+ * @param {number} at
+ */
 function translatorComment(tokens, at) {
-  const line = tokens[at].line;
-  for (let i = at - 1; i >= 0; i--) {
-    const t = tokens[i];
+  const line = tokens[at]?.line ?? 0;
+  for (const t of tokens.slice(0, at).reverse()) {
     if (t.endLine < line - 1) return undefined;
     if (t.type !== 'comment') continue;
     const text = t.value
@@ -204,90 +246,112 @@ function translatorComment(tokens, at) {
 /**
  * The gettext calls of one source file: `{ calls, problems }`, each call `{ kind: 'own' | 'l10n' | 'foreign',
  * msgid, plural, domain, comment, file, line }`.
+ * @param {string} file repository-relative
+ * @param {string} text
+ * @returns {{ calls: Call[], problems: string[] }}
  */
 export function scanSource(file, text) {
   const php = file.endsWith('.php');
   const tokens = tokenize(text, { php });
+  /** @type {Call[]} */
   const calls = [];
+  /** @type {string[]} */
   const problems = [];
   const names = php ? Object.keys(PHP_GETTEXT) : ['__', '_n', 'l10n'];
-  for (let i = 0; i < tokens.length - 1; i++) {
-    const t = tokens[i];
-    if (t.type !== 'ident' || !names.includes(t.value)) continue;
+  /** @param {Token[] | undefined} arg */
+  const literal = (arg) =>
+    arg && arg.length === 1 && arg[0]?.type === 'string' ? stringValue(arg[0], php) : undefined;
+  tokens.forEach((t, i) => {
+    if (i === tokens.length - 1 || t.type !== 'ident' || !names.includes(t.value)) return;
+    const fn = t.value;
     const next = tokens.slice(i + 1).find((n) => n.type !== 'comment');
-    if (next?.type !== 'punct' || next.value !== '(') continue;
+    if (next?.type !== 'punct' || next.value !== '(') return;
     const before = tokens.slice(0, i).findLast((n) => n.type !== 'comment');
     // A method of something else (PHP's `.` joins strings), or the function's own definition.
     const member = php ? ['->', '::'] : ['.', '?.'];
-    if (before?.type === 'punct' && member.includes(before.value)) continue;
-    if (before?.type === 'ident' && before.value === 'function') continue;
+    if (before?.type === 'punct' && member.includes(before.value)) return;
+    if (before?.type === 'ident' && before.value === 'function') return;
     const args = callArguments(tokens, tokens.indexOf(next));
     const where = `${file}:${t.line}`;
-    const literal = (arg) =>
-      arg && arg.length === 1 && arg[0].type === 'string' ? stringValue(arg[0], php) : undefined;
+    /** @type {CallSite} */
     const call = { file, line: t.line, comment: translatorComment(tokens, i) };
     if (php) {
-      const shape = PHP_GETTEXT[t.value];
+      const shape = PHP_GETTEXT[fn] ?? [];
       const domainArg = args[shape.length];
       const domain = domainArg === undefined ? 'default' : literal(domainArg);
       if (domain === undefined) {
-        problems.push(`${where}: ${t.value}() needs its text domain as a string literal`);
-        continue;
+        problems.push(`${where}: ${fn}() needs its text domain as a string literal`);
+        return;
       }
       if (domain !== TEXT_DOMAIN) {
         calls.push({ ...call, kind: 'foreign', domain, msgid: literal(args[0]) });
-        continue;
+        return;
       }
-      call.msgid = literal(args[0]);
-      if (shape[1] === 'plural') call.plural = literal(args[1]);
-      call.kind = 'own';
-      call.domain = TEXT_DOMAIN;
-      if (call.msgid === undefined || (shape[1] === 'plural' && call.plural === undefined)) {
-        problems.push(`${where}: ${t.value}() needs its text as a string literal`);
-        continue;
+      const msgid = literal(args[0]);
+      const plural = shape[1] === 'plural' ? literal(args[1]) : undefined;
+      if (msgid === undefined || (shape[1] === 'plural' && plural === undefined)) {
+        problems.push(`${where}: ${fn}() needs its text as a string literal`);
+        return;
       }
-    } else if (t.value === 'l10n') {
-      call.kind = 'l10n';
-      call.msgid = literal(args[0]);
-      call.domain = args.length === 1 ? 'woocommerce' : literal(args[1]);
-      if (call.msgid === undefined || !FOREIGN_DOMAINS.includes(call.domain) || args.length > 2) {
-        problems.push(`${where}: l10n() takes a string literal, and 'default' for WordPress's words`);
-        continue;
-      }
-    } else {
-      call.kind = 'own';
-      call.domain = TEXT_DOMAIN;
-      call.msgid = literal(args[0]);
-      if (t.value === '_n') call.plural = literal(args[1]);
-      const arity = t.value === '_n' ? 3 : 1;
+      calls.push({ ...call, msgid, ...(plural === undefined ? {} : { plural }), kind: 'own', domain });
+    } else if (fn === 'l10n') {
+      const msgid = literal(args[0]);
+      const domain = args.length === 1 ? 'woocommerce' : literal(args[1]);
       if (
-        call.msgid === undefined ||
-        (t.value === '_n' && call.plural === undefined) ||
-        args.length !== arity
+        msgid === undefined ||
+        domain === undefined ||
+        !FOREIGN_DOMAINS.includes(domain) ||
+        args.length > 2
       ) {
+        problems.push(`${where}: l10n() takes a string literal, and 'default' for WordPress's words`);
+        return;
+      }
+      calls.push({ ...call, kind: 'l10n', msgid, domain });
+    } else {
+      const msgid = literal(args[0]);
+      const plural = fn === '_n' ? literal(args[1]) : undefined;
+      const arity = fn === '_n' ? 3 : 1;
+      if (msgid === undefined || (fn === '_n' && plural === undefined) || args.length !== arity) {
         problems.push(
-          `${where}: ${t.value}() takes ${t.value === '_n' ? 'two string literals and a number' : 'one string literal'}; ` +
+          `${where}: ${fn}() takes ${fn === '_n' ? 'two string literals and a number' : 'one string literal'}; ` +
             'for words WooCommerce or WordPress translate, use l10n()',
         );
-        continue;
+        return;
       }
+      calls.push({
+        ...call,
+        kind: 'own',
+        domain: TEXT_DOMAIN,
+        msgid,
+        ...(plural === undefined ? {} : { plural }),
+      });
     }
-    calls.push(call);
-  }
+  });
   return { calls, problems };
 }
 
-/** The plugin header's translatable fields, as wp-cli lists them. */
+/**
+ * The plugin header's translatable fields, as wp-cli lists them.
+ * @param {string} text
+ * @returns {Array<Omit<HeaderString, 'file'>>}
+ */
 function headerStrings(text) {
+  /** @type {Array<Omit<HeaderString, 'file'>>} */
   const out = [];
   for (const field of ['Plugin Name', 'Description']) {
-    const m = new RegExp(`^\\s*\\*\\s*${field}:\\s*(.+)$`, 'm').exec(text);
-    if (m) out.push({ msgid: m[1].trim(), comment: `${field} of the plugin`, header: true });
+    const value = new RegExp(`^\\s*\\*\\s*${field}:\\s*(.+)$`, 'm').exec(text)?.[1];
+    if (value) out.push({ msgid: value.trim(), comment: `${field} of the plugin`, header: true });
   }
   return out;
 }
 
+/**
+ * Every file under `dir`, at any depth.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function walk(dir) {
+  /** @type {string[]} */
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -299,6 +363,7 @@ async function walk(dir) {
 
 /** Every source file that may translate, repository-relative, sorted. */
 export async function sourceFiles(root = ROOT) {
+  /** @type {string[]} */
   const files = [];
   for (const dir of ['shared', 'widgets']) {
     for (const file of await walk(path.join(root, dir))) {
@@ -315,8 +380,11 @@ export async function sourceFiles(root = ROOT) {
 
 /** Every call in the sources, with the problems found while reading them. */
 export async function scanAll(root = ROOT) {
+  /** @type {Call[]} */
   const calls = [];
+  /** @type {string[]} */
   const problems = [];
+  /** @type {HeaderString[]} */
   const headers = [];
   for (const file of await sourceFiles(root)) {
     const text = await readFile(path.join(root, file), 'utf8');
@@ -332,11 +400,23 @@ export async function scanAll(root = ROOT) {
 // ---------------------------------------------------------------------------------------------------------
 // What the sources give
 
+/** @param {string} file */
 const isScript = (file) => !file.endsWith('.php');
 
-/** The .pot's entries: the plugin header's fields, then every own string in source order, merged by msgid. */
+/**
+ * A .pot entry: what the sources say of one string.
+ * @typedef {{ msgid: string, msgid_plural: string | undefined, comments: string[], refs: string[], msgstr: string[] }} PotEntry
+ */
+
+/**
+ * The .pot's entries: the plugin header's fields, then every own string in source order, merged by msgid.
+ * @param {{ calls: Call[], headers: HeaderString[] }} scan
+ * @returns {PotEntry[]}
+ */
 export function potEntries({ calls, headers }) {
+  /** @type {Map<string, PotEntry>} */
   const entries = new Map();
+  /** @param {string} msgid @param {string | undefined} plural @param {string | undefined} comment @param {string} file */
   const add = (msgid, plural, comment, file) => {
     const key = `${msgid}\u0004${plural ?? ''}`;
     const entry = entries.get(key) ?? { msgid, msgid_plural: plural, comments: [], refs: [], msgstr: [] };
@@ -349,6 +429,11 @@ export function potEntries({ calls, headers }) {
   return [...entries.values()];
 }
 
+/**
+ * The .pot's text.
+ * @param {EntryToWrite[]} entries
+ * @param {string} version the plugin's
+ */
 export function potText(entries, version) {
   return writePo({
     headerNotes: [
@@ -367,7 +452,11 @@ export function potText(entries, version) {
   });
 }
 
-/** A translation brought up to the .pot: its header and notes, the .pot's entries with its translations. */
+/**
+ * A translation brought up to the .pot: its header and notes, the .pot's entries with its translations.
+ * @param {PoFile} po
+ * @param {PotEntry[]} entries
+ */
 export function mergePo(po, entries) {
   const fields = headerFields(po.header);
   const nplurals = Number(/nplurals\s*=\s*(\d+)/.exec(fields['Plural-Forms'] ?? '')?.[1] ?? 2);
@@ -384,8 +473,12 @@ export function mergePo(po, entries) {
   };
 }
 
-/** The islands' catalogue of a merged translation: their translated strings, msgid → text or forms. */
+/**
+ * The islands' catalogue of a merged translation: their translated strings, msgid → text or forms.
+ * @param {PotEntry[]} entries
+ */
 export function scriptCatalogue(entries) {
+  /** @type {Record<string, string | string[]>} */
   const catalogue = {};
   for (const entry of entries) {
     if (!entry.refs.some(isScript)) continue;
@@ -396,6 +489,7 @@ export function scriptCatalogue(entries) {
   return catalogue;
 }
 
+/** @param {Record<string, string | string[]>} catalogue */
 async function polishTs(catalogue) {
   const body = Object.entries(catalogue)
     .map(([msgid, value]) => `  ${JSON.stringify(msgid)}: ${JSON.stringify(value)},`)
@@ -410,21 +504,27 @@ ${body}
   return format(code, POLISH_TS);
 }
 
+/** @param {string} code @param {string} file */
 async function format(code, file) {
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(path.join(ROOT, file))) ?? {};
   return prettier.format(code, { ...options, filepath: path.join(ROOT, file) });
 }
 
+/** @param {string} text */
 const phpString = (text) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 
-/** php-stubs/includes/strings.php: each l10n() msgid asked from its domain, with a literal call. */
+/**
+ * php-stubs/includes/strings.php: each l10n() msgid asked from its domain, with a literal call.
+ * @param {Call[]} calls
+ */
 export function stringsPhp(calls) {
-  const byDomain = Object.fromEntries(FOREIGN_DOMAINS.map((d) => [d, new Set()]));
-  for (const c of calls) if (c.kind === 'l10n') byDomain[c.domain].add(c.msgid);
+  /** @type {Map<string, Set<string>>} */
+  const byDomain = new Map(FOREIGN_DOMAINS.map((d) => [d, new Set()]));
+  for (const c of calls) if (c.kind === 'l10n') byDomain.get(c.domain)?.add(c.msgid);
   const lines = [];
   for (const domain of FOREIGN_DOMAINS) {
-    const msgids = [...byDomain[domain]].sort();
+    const msgids = [...(byDomain.get(domain) ?? [])].sort();
     lines.push(`\t\t${phpString(domain)} => array(`);
     for (const msgid of msgids) {
       const call =
@@ -462,6 +562,7 @@ ${lines.join('\n')}
 // ---------------------------------------------------------------------------------------------------------
 // WooCommerce's msgids
 
+/** @param {string} msgid */
 export const digest = (msgid) => createHash('sha1').update(msgid).digest('hex').slice(0, 8);
 
 /** The digests of WooCommerce's msgids (no context) from languages/woocommerce-msgids.txt. */
@@ -470,6 +571,7 @@ export async function woocommerceMsgids(root = ROOT) {
   return new Set(text.split('\n').filter((l) => /^[0-9a-f]{8}$/.test(l)));
 }
 
+/** @param {string} potFile */
 async function writeWoocommerceMsgids(potFile) {
   const pot = parsePo(await readFile(potFile, 'utf8'));
   const version = /Project-Id-Version:\s*(.+)/.exec(pot.header)?.[1]?.trim() ?? 'WooCommerce';
@@ -491,8 +593,13 @@ async function writeWoocommerceMsgids(potFile) {
 // ---------------------------------------------------------------------------------------------------------
 // Putting it together
 
-/** The rules a string must follow: messages for the lint. */
+/**
+ * The rules a string must follow: messages for the lint.
+ * @param {Call[]} calls
+ * @param {Set<string>} woocommerce the digests of WooCommerce's msgids
+ */
 export function ruleProblems(calls, woocommerce) {
+  /** @type {string[]} */
   const problems = [];
   for (const c of calls) {
     const where = `${c.file}:${c.line}`;
@@ -525,6 +632,7 @@ export async function outputs(root = ROOT) {
   return { scan, files };
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   if (argv[0] === '--woocommerce') {
     if (!argv[1] || !existsSync(argv[1]))
@@ -556,7 +664,7 @@ async function main(argv) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).catch((error) => {
-    console.error(error?.stack ?? error);
+    console.error((error instanceof Error && error.stack) || error);
     process.exitCode = 1;
   });
 }

@@ -13,7 +13,7 @@ import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PLUGIN_SLUG = 'wc-islands';
 export const ZIP_NAME = `${PLUGIN_SLUG}.zip`;
-/** What goes into the plugin folder: [folder in the repo, folder in the plugin]. */
+/** @type {Array<[string, string]>} What goes into the plugin folder: [folder in the repo, folder in the plugin]. */
 const SOURCES = [
   ['php-stubs', ''],
   ['dist/preact', 'dist/preact'],
@@ -21,7 +21,13 @@ const SOURCES = [
   ['dist/languages', 'dist/languages'],
 ];
 
+/**
+ * Every file under `dir`, at any depth.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function walk(dir) {
+  /** @type {string[]} */
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -34,8 +40,15 @@ async function walk(dir) {
 /** Single files of the repository that go into the plugin folder as they are. */
 const ROOT_FILES = ['LICENSE'];
 
-/** `[{ name, data }]` for the plugin, names under `wc-islands/`, sorted. */
+/** @typedef {{ name: string, data: Buffer }} ZipEntry */
+
+/**
+ * `[{ name, data }]` for the plugin, names under `wc-islands/`, sorted.
+ * @param {string} [root]
+ * @returns {Promise<ZipEntry[]>}
+ */
 export async function pluginFiles(root = ROOT) {
+  /** @type {ZipEntry[]} */
   const files = [];
   for (const file of ROOT_FILES)
     files.push({ name: `${PLUGIN_SLUG}/${file}`, data: await readFile(path.join(root, file)) });
@@ -53,7 +66,10 @@ export async function pluginFiles(root = ROOT) {
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
-/** A zip archive (deflate, or stored where deflate does not help); names are UTF-8. */
+/**
+ * A zip archive (deflate, or stored where deflate does not help); names are UTF-8.
+ * @param {ZipEntry[]} files
+ */
 export function zip(files) {
   const locals = [];
   const centrals = [];
@@ -104,7 +120,11 @@ export function zip(files) {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** Reads a zip written by `zip()` (or any zip without zip64): `[{ name, data }]` in directory order. */
+/**
+ * Reads a zip written by `zip()` (or any zip without zip64): `[{ name, data }]` in directory order.
+ * @param {Buffer} buffer
+ * @returns {ZipEntry[]}
+ */
 export function unzip(buffer) {
   const endAt = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (endAt < 0) throw new Error('not a zip archive (no end of central directory)');
@@ -173,7 +193,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const { out, files, bytes } = await packagePlugin();
     console.log(`${path.relative(ROOT, out)}: ${files.length} files, ${bytes.toLocaleString('en-US')} B`);
   } catch (error) {
-    console.error(error?.stack ?? error);
+    console.error((error instanceof Error && error.stack) || error);
     process.exitCode = 1;
   }
 }

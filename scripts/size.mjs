@@ -3,18 +3,46 @@
 //
 //   node scripts/size.mjs    (npm run size)   exits 1 when a budget is exceeded or names a chunk or page that is gone
 
+/** @import { Built, BuiltInIsland, BuiltManifest, Flavour } from './types' */
+
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { FLAVOURS, STYLE_FILE, buildAll, loadBuiltInIslands, reportBuildError } from '../build.mjs';
+import { FLAVOURS, STYLE_FILE, buildAll, reportBuildError } from '../build.mjs';
 import { closure } from './layers.mjs';
+import { loadBuiltInIslands } from './manifest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * @typedef {{ raw: number, gzip: number, brotli: number }} Sizes a file's bytes: minified, gzip (9), brotli (11)
+ * @typedef {{ gzip: number, brotli: number, files: number, list: string[] }} Measure a set of files, compressed
+ * @typedef {{ path: string, title?: string, islands: Array<{ name: string, defer: string | undefined }>, style: boolean }} Page
+ *   a fixture page: the islands its markup holds, and whether it prints the inline CSS
+ * @typedef {{ path: string, style: number, title?: string, islands: string[], unknown: string[], boot: Measure, total: Measure, loadable: Measure }} PageRow
+ * @typedef {Sizes & { file: string, island?: string, name?: string, composition: Record<string, number> }} FileRow
+ * @typedef {object} FlavourReport
+ * @property {Flavour} flavour
+ * @property {FileRow[]} files
+ * @property {{ files: string[], gzip: number, brotli: number }} entry the loader and its static imports
+ * @property {Sizes} style
+ * @property {Sizes & { file: string | null }} largestChunk
+ * @property {PageRow[] | null} pages
+ * @typedef {{ boot?: number, total?: number, loadable?: number }} PageLimits
+ * @typedef {{ entry?: number, chunk?: number, style?: number, pages?: PageLimits, chunks?: Record<string, number>, pageTypes?: Record<string, PageLimits> }} FlavourBudgets
+ * @typedef {Partial<Record<Flavour, FlavourBudgets>>} Budgets size-budgets.json
+ * @typedef {{ flavour: string, label: string, actual: number, limit: number, over: number, missing?: undefined }} Measured
+ * @typedef {Measured | { flavour: string, label: string, missing: string, over?: undefined }} Check
+ *   a budget against its measure, or a budget whose chunk or page is gone
+ */
+
+/** @param {string} p */
 const toPosix = (p) => p.split(path.sep).join('/');
 
+/** @param {Uint8Array} buf */
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
+/** @param {Uint8Array} buf */
 const brotli = (buf) =>
   brotliCompressSync(buf, {
     params: {
@@ -24,12 +52,19 @@ const brotli = (buf) =>
     },
   }).length;
 
-/** The file itself plus everything it statically imports, transitively. */
+/**
+ * The file itself plus everything it statically imports, transitively.
+ * @param {Pick<BuiltManifest, 'files'>} manifest
+ * @param {string} start
+ */
 export const staticClosure = (manifest, start) => closure(manifest.files, start);
 
 /**
  * The file itself plus everything it can ever load: static and dynamic imports, transitively, not through
  * `loaded` (the runtime every page has, whose imports of every island are not the island's to load).
+ * @param {Pick<BuiltManifest, 'files'>} manifest
+ * @param {string} start
+ * @param {Set<string>} [loaded]
  */
 export const loadableClosure = (manifest, start, loaded = new Set()) =>
   closure(manifest.files, start, { dynamic: true, loaded });
@@ -38,6 +73,7 @@ export const loadableClosure = (manifest, start, loaded = new Set()) =>
  * The page types budgets and benchmarks speak of, each by one fixture page. The variable products share one
  * set of islands; the T-shirt is the typical one (swatches, 12 variations).
  */
+/** @type {Record<string, string>} */
 export const PAGE_TYPES = {
   home: '/',
   listing: '/sklep/',
@@ -48,18 +84,25 @@ export const PAGE_TYPES = {
   account: '/moje-konto/',
 };
 
-/** A chunk's stable name: `chunks/lightbox-AB12CD34.js` → `lightbox`; shared `chunk-…` files have none. */
+/**
+ * A chunk's stable name: `chunks/lightbox-AB12CD34.js` → `lightbox`; shared `chunk-…` files have none.
+ * @param {string} file
+ */
 export function chunkName(file) {
   const m = /^chunks\/(.+)-[A-Z0-9]{8}\.js$/.exec(file);
   return m && m[1] !== 'chunk' ? m[1] : undefined;
 }
 
-/** What a bundled input is, for the byte composition: an npm package, or the repository's own folder. */
+/**
+ * What a bundled input is, for the byte composition: an npm package, or the repository's own folder.
+ * @param {string} input
+ * @returns {string}
+ */
 function sourceGroup(input) {
-  const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-  if (pkg) return pkg[1];
+  const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+  if (pkg) return pkg;
   if (input.startsWith('wp-react:')) return "WordPress's React (global)";
-  const [top, second] = toPosix(input).split('/');
+  const [top = '', second] = toPosix(input).split('/');
   return top === 'widgets' && second && !second.includes('.') ? `widgets/${second}` : top;
 }
 
@@ -67,20 +110,27 @@ function sourceGroup(input) {
  * `[{ name, defer }]` for every element with data-island="…" (data-island-defer="…" overrides), and for every
  * element without one that an island adopts (`adopters`: name → its `adopt` selector; simple selectors only:
  * `tag`, `.class`, `tag.class`, comma-separated).
+ * @param {string} html
+ * @param {Record<string, string>} [adopters]
+ * @returns {Array<{ name: string, defer: string | undefined }>}
  */
 export function findIslands(html, adopters = {}) {
+  /** @type {Array<{ name: string, defer: string | undefined }>} */
   const found = [];
+  /** @param {string} tag @param {string} name */
   const attr = (tag, name) => {
     const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
     return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
   };
   const adopted = Object.entries(adopters).flatMap(([name, selector]) =>
     selector.split(',').map((one) => {
-      const [tag, ...classes] = one.trim().split('.');
+      const [tag = '', ...classes] = one.trim().split('.');
       return { name, tag: tag.toLowerCase(), classes };
     }),
   );
-  for (const [tag, localName] of html.matchAll(/<([a-zA-Z][^\s/>]*)(?:\s(?:[^"'>]|"[^"]*"|'[^']*')*)?>/g)) {
+  for (const [tag, localName = ''] of html.matchAll(
+    /<([a-zA-Z][^\s/>]*)(?:\s(?:[^"'>]|"[^"]*"|'[^']*')*)?>/g,
+  )) {
     const name = attr(tag, 'data-island');
     if (name !== undefined) {
       found.push({ name, defer: attr(tag, 'data-island-defer') });
@@ -97,6 +147,11 @@ export function findIslands(html, adopters = {}) {
 
 const BOOT_STRATEGIES = new Set(['load', 'idle']);
 
+/**
+ * fixtures/render.mjs, where it exists: the demo shop's pages.
+ * @param {string} root
+ * @returns {Promise<{ listPages: () => Promise<Array<Omit<Page, 'islands' | 'style'> & { examples?: Array<Omit<Page, 'islands' | 'style'>> }>>, renderPage: (path: string, o: object) => Promise<string | { html?: string }> } | undefined>}
+ */
 async function loadPages(root) {
   const renderPath = path.join(root, 'fixtures', 'render.mjs');
   try {
@@ -108,75 +163,106 @@ async function loadPages(root) {
   return mod;
 }
 
-function flavourSizes(flavour, { manifest, files, sources }, registry, pages, styleBytes) {
-  const sizes = {};
-  // The CSS the plugin prints inline in a product page's head (the gallery's layout before mounting): HTML
-  // bytes, apart from the boot's JavaScript.
-  const style = { raw: styleBytes.length, gzip: gzip(styleBytes), brotli: brotli(styleBytes) };
-  for (const name of Object.keys(manifest.files)) {
-    const buf = files.get(name);
-    sizes[name] = { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) };
-  }
-  // Minified bytes per source (npm package or own folder) in each file, from esbuild's metafile.
-  const composition = {};
-  for (const [name, inputs] of Object.entries(sources ?? {})) {
-    if (!sizes[name]) continue;
-    const groups = {};
-    for (const [input, bytesInOutput] of Object.entries(inputs)) {
-      if (bytesInOutput) groups[sourceGroup(input)] = (groups[sourceGroup(input)] ?? 0) + bytesInOutput;
-    }
-    composition[name] = groups;
-  }
-  const sum = (set, k) => [...set].reduce((n, f) => n + sizes[f][k], 0);
+/**
+ * The files a page loads, from the islands its markup holds and the page services: `boot` (the loader, the core
+ * and the islands that mount with no interaction), `total` (with every island it has) and `loadable` (with what
+ * those import lazily). An island's files are the ones the build names for it (the built manifest's
+ * islandFiles); a name the build does not know is `unknown`.
+ * @param {Pick<BuiltManifest, 'entry' | 'core' | 'files' | 'islands' | 'islandFiles'>} manifest
+ * @param {Record<string, BuiltInIsland>} registry
+ * @param {Page['islands']} islands
+ */
+export function pageFiles(manifest, registry, islands) {
   // Before the document is parsed: the loader and its static imports (the visit recorder).
   const entrySet = staticClosure(manifest, manifest.entry);
   // Every page then imports the core (the runtime: the registry, the bus, the page services) with its imports.
   const runtimeFile = manifest.core ?? manifest.entry;
   const startSet = new Set([...entrySet, ...staticClosure(manifest, runtimeFile)]);
   // An island or service in the runtime (the services) adds nothing to what every page brings.
+  /** @param {string} name */
   const inEntry = (name) => manifest.islands[name] === runtimeFile;
-  const islandClosure = (name) =>
-    !manifest.islands[name]
-      ? null
-      : inEntry(name)
-        ? new Set()
-        : staticClosure(manifest, manifest.islands[name]);
+  // What an island loads when it mounts, as the build names it: its chunk, the chunks it shares beyond the
+  // core, and the renderer.
+  /** @param {string} name */
+  const islandLoads = (name) => (!manifest.islands[name] ? null : (manifest.islandFiles[name] ?? []));
+  const boot = new Set(startSet);
+  const total = new Set(startSet);
+  const loadable = new Set(startSet);
+  /** @type {Set<string>} */
+  const unknown = new Set();
+  /** @type {Set<string>} */
+  const names = new Set();
+  const services = Object.keys(registry)
+    .filter((name) => registry[name]?.service)
+    .map((name) => ({ name, defer: undefined }));
+  for (const { name, defer } of [...islands, ...services]) {
+    const loads = islandLoads(name);
+    const declared = registry[name];
+    if (!loads || !declared) {
+      unknown.add(name);
+      continue;
+    }
+    names.add(name);
+    const strategy = defer || declared.deferUntil;
+    for (const f of loads) {
+      total.add(f);
+      loadable.add(f);
+      if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
+    }
+    // What the island loads later (the lightbox on first open, the tooltip on first hover, …).
+    const chunk = manifest.islands[name];
+    if (chunk && !inEntry(name)) for (const f of loadableClosure(manifest, chunk, startSet)) loadable.add(f);
+  }
+  return { boot, total, loadable, names: [...names], unknown: [...unknown] };
+}
+
+/**
+ * One flavour's report: each file's sizes and composition, the entry's, and each page's.
+ * @param {Flavour} flavour
+ * @param {Pick<Built, 'manifest' | 'files' | 'sources'>} built
+ * @param {Record<string, BuiltInIsland>} registry
+ * @param {Page[] | undefined} pages
+ * @param {Uint8Array} styleBytes
+ * @returns {FlavourReport}
+ */
+function flavourSizes(flavour, { manifest, files, sources }, registry, pages, styleBytes) {
+  /** @type {Record<string, Sizes>} */
+  const sizes = {};
+  // The CSS the plugin prints inline in a product page's head (the gallery's layout before mounting): HTML
+  // bytes, apart from the boot's JavaScript.
+  const style = { raw: styleBytes.length, gzip: gzip(styleBytes), brotli: brotli(styleBytes) };
+  for (const name of Object.keys(manifest.files)) {
+    const buf = files.get(name) ?? new Uint8Array();
+    sizes[name] = { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) };
+  }
+  // Minified bytes per source (npm package or own folder) in each file, from esbuild's metafile.
+  /** @type {Record<string, Record<string, number>>} */
+  const composition = {};
+  for (const [name, inputs] of Object.entries(sources ?? {})) {
+    if (!sizes[name]) continue;
+    /** @type {Record<string, number>} */
+    const groups = {};
+    for (const [input, bytesInOutput] of Object.entries(inputs)) {
+      if (bytesInOutput) groups[sourceGroup(input)] = (groups[sourceGroup(input)] ?? 0) + bytesInOutput;
+    }
+    composition[name] = groups;
+  }
+  /** @param {Iterable<string>} set @param {'gzip' | 'brotli'} k */
+  const sum = (set, k) => [...set].reduce((n, f) => n + (sizes[f]?.[k] ?? 0), 0);
+  // Before the document is parsed: the loader and its static imports (the visit recorder).
+  const entrySet = staticClosure(manifest, manifest.entry);
+  /** @type {Record<string, string>} */
   const islandOf = Object.fromEntries(
     Object.entries(manifest.islands)
-      .filter(([name]) => !inEntry(name))
+      .filter(([, chunk]) => chunk !== (manifest.core ?? manifest.entry))
       .map(([k, v]) => [v, k]),
   );
 
-  // The renderer comes with the first island that mounts from a chunk (shared/registry.ts).
-  const rendererSet = manifest.renderer ? staticClosure(manifest, manifest.renderer) : new Set();
+  /** @type {PageRow[]} */
   const pageRows = [];
   for (const page of pages ?? []) {
-    const boot = new Set(startSet);
-    const total = new Set(startSet);
-    const loadable = new Set(startSet);
-    const unknown = new Set();
-    const names = new Set();
-    const services = Object.keys(registry)
-      .filter((name) => registry[name].service)
-      .map((name) => ({ name }));
-    for (const { name, defer } of [...page.islands, ...services]) {
-      const closure = islandClosure(name);
-      if (!closure || !registry[name]) {
-        unknown.add(name);
-        continue;
-      }
-      names.add(name);
-      const strategy = defer || registry[name].deferUntil;
-      const withRenderer = inEntry(name) ? closure : [...closure, ...rendererSet];
-      for (const f of withRenderer) {
-        total.add(f);
-        loadable.add(f);
-        if (BOOT_STRATEGIES.has(strategy)) boot.add(f);
-      }
-      // What the island loads later (the lightbox on first open, the tooltip on first hover, …).
-      if (!inEntry(name))
-        for (const f of loadableClosure(manifest, manifest.islands[name], startSet)) loadable.add(f);
-    }
+    const { boot, total, loadable, names, unknown } = pageFiles(manifest, registry, page.islands);
+    /** @param {Set<string>} set @returns {Measure} */
     const measure = (set) => ({
       gzip: sum(set, 'gzip'),
       brotli: sum(set, 'brotli'),
@@ -187,8 +273,8 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
       path: page.path,
       style: page.style ? style.gzip : 0,
       title: page.title,
-      islands: [...names],
-      unknown: [...unknown],
+      islands: names,
+      unknown,
       boot: measure(boot),
       total: measure(total),
       loadable: measure(loadable),
@@ -196,7 +282,12 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
   }
   // The core has a budget of its own (chunks.core); "chunk" is the largest of the rest.
   const chunks = Object.keys(sizes).filter((f) => f !== manifest.entry && f !== manifest.core);
-  const largest = chunks.reduce((a, f) => (!a || sizes[f].gzip > sizes[a].gzip ? f : a), undefined);
+  /** @param {string} f */
+  const gzipOf = (f) => sizes[f]?.gzip ?? 0;
+  const largest = chunks.reduce(
+    (/** @type {string | undefined} */ a, f) => (!a || gzipOf(f) > gzipOf(a) ? f : a),
+    undefined,
+  );
   return {
     flavour,
     files: Object.entries(sizes).map(([file, s]) => ({
@@ -208,16 +299,27 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
     })),
     entry: { files: [...entrySet], gzip: sum(entrySet, 'gzip'), brotli: sum(entrySet, 'brotli') },
     style,
-    largestChunk: largest ? { file: largest, ...sizes[largest] } : { file: null, raw: 0, gzip: 0, brotli: 0 },
+    largestChunk: largest
+      ? { file: largest, raw: 0, gzip: 0, brotli: 0, ...sizes[largest] }
+      : { file: null, raw: 0, gzip: 0, brotli: 0 },
     pages: pages ? pageRows : null,
   };
 }
 
+/**
+ * Every budget against its measure.
+ * @param {Partial<Record<Flavour, FlavourReport>>} report
+ * @param {Budgets | undefined} budgets
+ * @returns {Check[]}
+ */
 function checkBudgets(report, budgets) {
+  /** @type {Check[]} */
   const checks = [];
-  for (const [flavour, r] of Object.entries(report)) {
+  for (const flavour of FLAVOURS) {
+    const r = report[flavour];
     const b = budgets?.[flavour];
-    if (!b) continue;
+    if (!r || !b) continue;
+    /** @param {string} label @param {number} actual @param {number | undefined} limit */
     const add = (label, actual, limit) => {
       if (typeof limit === 'number') checks.push({ flavour, label, actual, limit, over: actual - limit });
     };
@@ -241,7 +343,7 @@ function checkBudgets(report, budgets) {
         checks.push({ flavour, label: `pageTypes.${type}`, missing: 'no such page type or fixture page' });
         continue;
       }
-      for (const measure of ['boot', 'total', 'loadable'])
+      for (const measure of /** @type {const} */ (['boot', 'total', 'loadable']))
         add(`pageTypes.${type}.${measure}`, row[measure].gzip, limits[measure]);
     }
   }
@@ -253,6 +355,7 @@ function checkBudgets(report, budgets) {
  * Interactivity-API page on each page type. Targets, not budgets: the report says which are met; the budgets in
  * size-budgets.json fail the build and move towards these. The simple product has no target of its own.
  */
+/** @type {{ beforeParsed: number, noInteraction: Record<string, number> }} */
 export const BOOT_TARGETS = {
   beforeParsed: 6 * 1024,
   noInteraction: {
@@ -271,8 +374,10 @@ export const BOOT_TARGETS = {
  * load or idle time, the page services) as the low end, since the islands that wait for visibility count only
  * when they are in view at load; `total` (every island the page has, fetched or not) as the high end. "met"
  * only when the high end meets the target; "met at boot" when the low end does.
+ * @param {FlavourReport} r
  */
 export function targetLines(r) {
+  /** @param {number} n */
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   const lines = [
     `  boot targets (${r.flavour}, gzip): before DOMContentLoaded (loader + static imports) and with no interaction`,
@@ -297,10 +402,18 @@ export function targetLines(r) {
   return lines;
 }
 
+/** @param {number} n */
 const fmt = (n) => n.toLocaleString('en-US');
+/** @param {string | number} s @param {number} n */
 const pad = (s, n) => String(s).padEnd(n);
+/** @param {string | number} s @param {number} n */
 const num = (s, n) => String(s).padStart(n);
 
+/**
+ * @param {Partial<Record<Flavour, FlavourReport>>} report
+ * @param {Check[]} checks
+ * @param {string | undefined} pageNote
+ */
 function printReport(report, checks, pageNote) {
   const lines = [];
   for (const r of Object.values(report)) {
@@ -346,13 +459,15 @@ function printReport(report, checks, pageNote) {
   lines.push('');
   for (const c of checks.filter((c) => c.missing))
     lines.push(`BUDGET WITHOUT A TARGET: ${c.flavour} ${c.label}: ${c.missing}`);
-  const over = checks.filter((c) => c.over > 0);
+  /** @type {Measured[]} */
+  const measured = checks.flatMap((c) => (c.missing === undefined ? [c] : []));
+  const over = measured.filter((c) => c.over > 0);
   for (const c of over) {
     lines.push(
       `BUDGET EXCEEDED: ${c.flavour} ${c.label} is ${fmt(c.actual)} B gzip, budget ${fmt(c.limit)} B (+${fmt(c.over)} B)`,
     );
   }
-  const measured = checks.filter((c) => !c.missing);
+  /** @param {Measured} c */
   const headroom = (c) =>
     `${c.flavour} ${c.label} ${c.over > 0 ? `OVER by ${fmt(c.over)}` : fmt(0 - c.over || 0)} B (${Math.round((-c.over / c.limit) * 100) || 0}%)`;
   if (measured.length) {
@@ -377,7 +492,11 @@ function printReport(report, checks, pageNote) {
   console.log(lines.join('\n'));
 }
 
-/** A budget for a measured size, as size-budgets.json sets them: chunks to 128 B, the rest to 256 B. */
+/**
+ * A budget for a measured size, as size-budgets.json sets them: chunks to 128 B, the rest to 256 B.
+ * @param {number} bytes
+ * @param {string} [label]
+ */
 export function roundUp(bytes, label = '') {
   const step = label.startsWith('chunks.') ? 128 : 256;
   return Math.ceil((bytes + 1) / step) * step;
@@ -386,8 +505,8 @@ export function roundUp(bytes, label = '') {
 /**
  * Builds both flavours, measures gzip (9) / brotli (11) per output file, per entry closure and per fixture page,
  * checks size-budgets.json.
- * @param {{ outRoot?: string, root?: string, print?: boolean, budgets?: object }} [options]
- * @returns {Promise<{ report: Record<string, object>, checks: object[], ok: boolean }>}
+ * @param {{ outRoot?: string, root?: string, print?: boolean, budgets?: Budgets }} [options]
+ * @returns {Promise<{ report: Partial<Record<Flavour, FlavourReport>>, checks: Check[], ok: boolean }>}
  */
 export async function sizeReport({ outRoot, root = ROOT, print = true, budgets } = {}) {
   const [built, registry, render, budgetFile] = await Promise.all([
@@ -396,8 +515,12 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
     loadPages(root),
     budgets
       ? Promise.resolve(budgets)
-      : readFile(path.join(root, 'size-budgets.json'), 'utf8').then(JSON.parse, () => undefined),
+      : readFile(path.join(root, 'size-budgets.json'), 'utf8').then(
+          (text) => /** @type {Budgets} */ (JSON.parse(text)),
+          () => undefined,
+        ),
   ]);
+  /** @type {Partial<Record<Flavour, FlavourReport>>} */
   const report = {};
   // Islands that take markup printed without data-island: the pages count those roots too.
   const adopters = Object.fromEntries(
@@ -424,7 +547,7 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
           });
         } catch (error) {
           throw new Error(
-            `fixtures/render.mjs: renderPage('${p.path}') for ${flavour} failed: ${error?.stack ?? error}`,
+            `fixtures/render.mjs: renderPage('${p.path}') for ${flavour} failed: ${(error instanceof Error && error.stack) || error}`,
             { cause: error },
           );
         }
@@ -441,7 +564,7 @@ export async function sizeReport({ outRoot, root = ROOT, print = true, budgets }
   }
   const checks = checkBudgets(report, budgetFile);
   if (print) printReport(report, checks, pageNote);
-  return { report, checks, ok: checks.every((c) => !c.missing && c.over <= 0) };
+  return { report, checks, ok: checks.every((c) => c.missing === undefined && c.over <= 0) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

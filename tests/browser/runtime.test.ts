@@ -3,6 +3,7 @@
  * isolation, malformed params, the strict-CSP mode and the react flavour on WordPress's React.
  */
 import type { Page } from 'playwright-core';
+import type { BuiltManifest } from '../../scripts/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loaderReady, mounted, openShop, type Shop } from './harness';
 
@@ -399,10 +400,7 @@ describe('boot files', () => {
     await page.goto('/sklep/');
     await mounted(page, 'header');
     const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
-    const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
-      core: string;
-      files: Record<string, { imports: string[] }>;
-    };
+    const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as BuiltManifest;
     const preloaded = await page.$$eval('head link[rel=modulepreload]', (links) =>
       links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
     );
@@ -446,11 +444,7 @@ describe('boot files', () => {
     await page.goto('/produkt/koszulka-bawelniana/');
     await mounted(page, 'variation-form');
     const build = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
-    const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as {
-      core: string;
-      islands: Record<string, string>;
-      files: Record<string, { imports: string[] }>;
-    };
+    const manifest = (await (await page.request.get(`/dist/${build}/manifest.json`)).json()) as BuiltManifest;
     const shared = manifest.files[manifest.islands['variation-form']!]!.imports.filter((f) =>
       f.startsWith('chunks/chunk-'),
     );

@@ -5,72 +5,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-type Flavour = 'preact' | 'react';
-interface Manifest {
-  flavour: Flavour;
-  entry: string;
-  /** The core: the runtime the loader imports once the document is parsed. */
-  core?: string;
-  version: string;
-  files: Record<string, { imports: string[]; dynamicImports: string[]; bytes: number }>;
-  islands: Record<string, string>;
-  builtInIslands: Record<string, { strategy: string; adopt?: string }>;
-  services: Record<string, { strategy: string }>;
-  replaces: Record<string, string[]>;
-}
-interface Built {
-  manifest: Manifest;
-  metafile: { inputs: Record<string, unknown> };
-  outdir: string;
-}
-interface BuildModule {
-  build(options?: {
-    flavour?: Flavour;
-    outdir?: string;
-    define?: Record<string, string>;
-    root?: string;
-  }): Promise<Built>;
-  buildAll(options?: { outRoot?: string; root?: string }): Promise<Record<Flavour, Built>>;
-  loadBuiltInIslands(root?: string): Promise<Record<string, { deferUntil: string }>>;
-  contentVersion(files: Array<{ name: string; contents: Uint8Array | string }>): string;
-}
-interface SizeModule {
-  findIslands(
-    html: string,
-    adopters?: Record<string, string>,
-  ): Array<{ name: string; defer: string | undefined }>;
-  staticClosure(manifest: Manifest, start: string): Set<string>;
-  loadableClosure(manifest: Manifest, start: string): Set<string>;
-  chunkName(file: string): string | undefined;
-  PAGE_TYPES: Record<string, string>;
-  sizeReport(options: { outRoot?: string; print?: boolean; budgets?: object }): Promise<SizeReport>;
-}
-interface Measure {
-  gzip: number;
-  list: string[];
-}
-interface SizeReport {
-  report: Record<
-    Flavour,
-    {
-      files: Array<{ file: string; name?: string; gzip: number; composition: Record<string, number> }>;
-      pages: Array<{ path: string; boot: Measure; total: Measure; loadable: Measure }>;
-    }
-  >;
-  checks: Array<{ flavour: string; label: string; over?: number; missing?: string }>;
-  ok: boolean;
-}
+import { build, buildAll, contentVersion } from '../../build.mjs';
+import { loadBuiltInIslands, readIslandManifest } from '../../scripts/manifest.mjs';
+import {
+  PAGE_TYPES,
+  chunkName,
+  findIslands,
+  loadableClosure,
+  pageFiles,
+  sizeReport,
+  staticClosure,
+} from '../../scripts/size.mjs';
+import type { Built, BuiltInIsland, BuiltManifest, Flavour, IslandManifest } from '../../scripts/types';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-// build.mjs and scripts/size.mjs have no type declarations; string specifiers keep tsc from looking for them.
-const buildModulePath: string = path.join(projectRoot, 'build.mjs');
-const sizeModulePath: string = path.join(projectRoot, 'scripts', 'size.mjs');
-const { build, buildAll, loadBuiltInIslands, contentVersion } = (await import(
-  /* @vite-ignore */ buildModulePath
-)) as BuildModule;
-const { findIslands, staticClosure, loadableClosure, chunkName, PAGE_TYPES, sizeReport } = (await import(
-  /* @vite-ignore */ sizeModulePath
-)) as SizeModule;
+const buildModulePath = path.join(projectRoot, 'build.mjs');
 
 const FLAVOURS: Flavour[] = ['preact', 'react'];
 let tmp: string;
@@ -211,11 +160,7 @@ describe('build: manifest', () => {
       const { manifest } = built[flavour];
       const source = JSON.parse(
         await readFile(path.join(projectRoot, 'widgets', 'manifest.json'), 'utf8'),
-      ) as {
-        islands: Manifest['builtInIslands'];
-        services: Manifest['services'];
-        replaces: Manifest['replaces'];
-      };
+      ) as IslandManifest;
       expect(manifest.builtInIslands).toEqual(source.islands);
       expect(manifest.services).toEqual(source.services);
       expect(manifest.replaces).toEqual(source.replaces);
@@ -227,6 +172,29 @@ describe('build: manifest', () => {
       // every island and service has its chunk
       for (const name of [...Object.keys(source.islands), ...Object.keys(source.services)]) {
         expect(manifest.islands[name], name).toBeDefined();
+      }
+    },
+  );
+
+  it.each(FLAVOURS)(
+    "%s: names each island's files: its chunk first, then all it and the renderer import beyond the core",
+    async (flavour) => {
+      const { manifest, outdir } = built[flavour];
+      const { islands } = await readIslandManifest();
+      expect(Object.keys(manifest.islandFiles).sort()).toEqual(Object.keys(islands).sort());
+      const everyPage = new Set([
+        ...staticClosure(manifest, manifest.entry),
+        ...staticClosure(manifest, manifest.core),
+      ]);
+      const core = await readFile(path.join(outdir, manifest.core), 'utf8');
+      for (const [name, files] of Object.entries(manifest.islandFiles)) {
+        const chunk = manifest.islands[name]!;
+        expect(files[0], name).toBe(chunk);
+        const loads = [chunk, manifest.renderer].flatMap((f) => [...staticClosure(manifest, f)]);
+        expect(new Set(files), name).toEqual(new Set(loads.filter((f) => !everyPage.has(f))));
+        // The same files the core import()s when the island mounts.
+        for (const file of files)
+          expect(core, `${name}: ${file}`).toContain(`"${path.posix.basename(file)}"`);
       }
     },
   );
@@ -471,6 +439,49 @@ describe('size report', () => {
     expect(chunkName('islands.js')).toBeUndefined();
   });
 
+  it("counts an island's files as the built manifest names them (islandFiles), not as its imports lead", () => {
+    const file = (name: string) => `chunks/${name}-AAAAAAAA.js`;
+    const edges = (...imports: string[]) => ({ imports, dynamicImports: [], bytes: 1 });
+    const manifest: Pick<BuiltManifest, 'entry' | 'core' | 'files' | 'islands' | 'islandFiles'> = {
+      entry: 'islands.js',
+      core: file('core'),
+      files: {
+        'islands.js': edges(file('boot')),
+        [file('boot')]: edges(),
+        [file('core')]: edges(file('boot')),
+        // Nothing in the graph leads from an island to the renderer or the chunk it shares: the manifest says.
+        [file('quantity')]: edges(file('core')),
+        [file('mini-cart')]: edges(file('core')),
+        [file('react')]: edges(file('core')),
+        [file('chunk')]: edges(),
+      },
+      islands: { quantity: file('quantity'), 'mini-cart': file('mini-cart'), 'cart-fragments': file('core') },
+      islandFiles: {
+        quantity: [file('quantity'), file('chunk'), file('react')],
+        'mini-cart': [file('mini-cart'), file('react')],
+      },
+    };
+    const registry: Record<string, BuiltInIsland> = {
+      quantity: { deferUntil: 'load' },
+      'mini-cart': { deferUntil: 'interaction' },
+      'cart-fragments': { deferUntil: 'load', service: true },
+    };
+    const page = pageFiles(manifest, registry, [
+      { name: 'quantity', defer: undefined },
+      { name: 'mini-cart', defer: undefined },
+      { name: 'no-such-island', defer: undefined },
+    ]);
+    const everyPage = ['islands.js', file('boot'), file('core')];
+    expect([...page.boot].sort()).toEqual(
+      [...everyPage, file('quantity'), file('chunk'), file('react')].sort(),
+    );
+    expect([...page.total].sort()).toEqual(
+      [...everyPage, file('quantity'), file('chunk'), file('react'), file('mini-cart')].sort(),
+    );
+    expect(page.names).toEqual(['quantity', 'mini-cart', 'cart-fragments']);
+    expect(page.unknown).toEqual(['no-such-island']);
+  });
+
   it('everything loadable includes what an island imports lazily; its static closure does not', () => {
     const { manifest } = built.preact;
     const gallery = manifest.islands.gallery!;
@@ -498,13 +509,13 @@ describe('size report', () => {
     expect(byLabel['pageTypes.simple product.boot']!.over).toBeLessThan(0);
     expect(byLabel['pageTypes.simple product.loadable']!.over).toBeGreaterThan(0);
     // The simple product page boots without the lightbox and can load it; boot ⊆ total ⊆ loadable.
-    const page = report.preact.pages.find((p) => p.path === PAGE_TYPES['simple product'])!;
-    const lightbox = report.preact.files.find((f) => f.name === 'lightbox')!.file;
+    const page = report.preact!.pages!.find((p) => p.path === PAGE_TYPES['simple product'])!;
+    const lightbox = report.preact!.files.find((f) => f.name === 'lightbox')!.file;
     expect(page.boot.list).not.toContain(lightbox);
     expect(page.loadable.list).toContain(lightbox);
     expect(page.boot.gzip).toBeLessThanOrEqual(page.total.gzip);
     expect(page.total.gzip).toBeLessThan(page.loadable.gzip);
     // The composition names the packages in a chunk.
-    expect(report.preact.files.find((f) => f.name === 'lightbox')!.composition).toHaveProperty('focus-trap');
+    expect(report.preact!.files.find((f) => f.name === 'lightbox')!.composition).toHaveProperty('focus-trap');
   }, 60_000);
 });

@@ -5,52 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { POLISH_L10N } from '../../fixtures/lib/l10n.mjs';
-
-interface Call {
-  kind: 'own' | 'l10n' | 'foreign';
-  msgid: string;
-  plural?: string;
-  domain: string;
-  comment?: string;
-  file: string;
-  line: number;
-}
-interface Entry {
-  msgid: string;
-  msgid_plural?: string;
-  msgstr: string[];
-  comments: string[];
-  refs: string[];
-  notes: string[];
-}
-interface I18nModule {
-  scanSource(file: string, text: string): { calls: Call[]; problems: string[] };
-  scanAll(): Promise<{ calls: Call[]; problems: string[] }>;
-  ruleProblems(calls: Call[], woocommerce: Set<string>): string[];
-  woocommerceMsgids(): Promise<Set<string>>;
-  digest(msgid: string): string;
-  potEntries(scan: {
-    calls: Call[];
-    headers: Array<{ msgid: string; comment: string; file: string }>;
-  }): Entry[];
-  mergePo(
-    po: { header: string; headerNotes: string[]; entries: Entry[] },
-    entries: Entry[],
-  ): { entries: Entry[] };
-  outputs(): Promise<{ files: Map<string, string> }>;
-}
-interface PoModule {
-  parsePo(text: string): { header: string; headerNotes: string[]; entries: Entry[] };
-  writePo(
-    po: { header: string; headerNotes?: string[]; entries: Partial<Entry>[] },
-    options?: object,
-  ): string;
-}
+import * as i18n from '../../scripts/i18n.mjs';
+import * as po from '../../scripts/lib/po.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const i18n = (await import(path.join(root, 'scripts/i18n.mjs'))) as I18nModule;
-const po = (await import(path.join(root, 'scripts/lib/po.mjs'))) as PoModule;
-
 const scan = (file: string, text: string) => i18n.scanSource(file, text);
 
 describe('reading the sources', () => {

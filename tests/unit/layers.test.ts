@@ -1,37 +1,7 @@
 // @vitest-environment node
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-type Graph = Record<string, { imports: string[] }>;
-interface Layer {
-  name: string;
-  file: string;
-  chunks: string[];
-  entry?: string;
-}
-interface LayersModule {
-  planLayers(
-    graph: Graph,
-    o: {
-      entry: string;
-      runtime: string;
-      renderer: string;
-      islands: Record<string, string>;
-      declared: { islands: Record<string, { strategy: string }> };
-      sources: Record<string, Record<string, number>>;
-      coreModules: string[];
-    },
-  ): Layer[];
-  islandFiles(graph: Graph, o: { islands: Record<string, string>; layers: Layer[]; entry: string }): object;
-}
-// scripts/layers.mjs has no type declarations; a string specifier keeps tsc from looking for them.
-const layersPath: string = path.join(
-  fileURLToPath(new URL('../..', import.meta.url)),
-  'scripts',
-  'layers.mjs',
-);
-const { planLayers, islandFiles } = (await import(/* @vite-ignore */ layersPath)) as LayersModule;
+import { islandFiles, planLayers } from '../../scripts/layers.mjs';
+import type { IslandDefinition, Layer, StaticGraph as Graph } from '../../scripts/types';
 
 const chunk = (id: string) => `chunks/chunk-${id}.js`;
 const runtime = 'chunks/runtime-RUNTIMEX.js';
@@ -56,7 +26,11 @@ const graph: Graph = {
   ),
 };
 const islands = Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [n, `chunks/${n}-11111111.js`]));
-const declared = { islands: Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [n, { strategy: 'load' }])) };
+const declared = {
+  islands: Object.fromEntries(
+    ['a', 'b', 'c', 'd'].map((n): [string, IslandDefinition] => [n, { strategy: 'load' }]),
+  ),
+};
 const sources: Record<string, Record<string, number>> = {
   [chunk('AAAAAAAA')]: { 'shared/parsed.ts': 30 },
   [runtime]: { 'widgets/runtime.ts': 80 },

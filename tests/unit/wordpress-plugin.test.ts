@@ -11,6 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLISH } from '../../shared/i18n-pl';
 import { _n, __, resetLocaleData, setLocaleData } from '../../shared/i18n';
+import { buildAll } from '../../build.mjs';
+import { scanAll } from '../../scripts/i18n.mjs';
+import * as i18nJson from '../../scripts/i18n-json.mjs';
+import { readMo } from '../../scripts/lib/po.mjs';
+import * as pkg from '../../scripts/package.mjs';
+import type { BuiltManifest, IslandManifest } from '../../scripts/types';
 
 type Flavour = 'preact' | 'react';
 interface Jed {
@@ -18,32 +24,7 @@ interface Jed {
   source?: string;
   locale_data: Record<string, Record<string, unknown>>;
 }
-interface I18nJsonModule {
-  TEXT_DOMAIN: string;
-  LOCALE: string;
-  POLISH_PLURAL_FORMS: string;
-  writeTranslations(options: { root: string; outRoot: string; flavours: Flavour[] }): Promise<string[]>;
-}
-interface PackageModule {
-  PLUGIN_SLUG: string;
-  pluginVersion(root?: string): Promise<string>;
-  packagePlugin(options: { root: string; build: boolean }): Promise<{ out: string; files: string[] }>;
-  unzip(buffer: Buffer): Array<{ name: string; data: Buffer }>;
-  zip(files: Array<{ name: string; data: Buffer }>): Buffer;
-}
-interface BuildModule {
-  buildAll(options?: {
-    outRoot?: string;
-    root?: string;
-  }): Promise<Record<Flavour, { manifest: { files: object } }>>;
-}
-
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const load = async <T>(file: string): Promise<T> =>
-  (await import(/* @vite-ignore */ path.join(projectRoot, file))) as T;
-const i18nJson = await load<I18nJsonModule>('scripts/i18n-json.mjs');
-const pkg = await load<PackageModule>('scripts/package.mjs');
-const { buildAll } = await load<BuildModule>('build.mjs');
 
 const FLAVOURS: Flavour[] = ['preact', 'react'];
 const pluginDir = path.join(projectRoot, 'php-stubs');
@@ -60,7 +41,7 @@ async function phpFiles(dir = pluginDir): Promise<string[]> {
 }
 
 /** One build of both flavours (and the translations) in a temp dir, shared by the tests below. */
-let distRoot: Promise<{ root: string; built: Awaited<ReturnType<BuildModule['buildAll']>> }> | undefined;
+let distRoot: Promise<{ root: string; built: Awaited<ReturnType<typeof buildAll>> }> | undefined;
 function builtDist() {
   distRoot ??= mkdtemp(path.join(os.tmpdir(), 'wc-islands-plugin-')).then(async (root) => ({
     root,
@@ -244,7 +225,6 @@ describe('translation files (dist/languages/, from languages/*.po)', () => {
   });
 
   it("has the admin screens' Polish in the .mo that load_plugin_textdomain reads, and none of the islands' strings", async () => {
-    const { readMo } = await load<{ readMo(buffer: Buffer): Map<string, string> }>('scripts/lib/po.mjs');
     const mo = readMo(await readFile(path.join(tmp, 'languages', 'wc-islands-pl_PL.mo')));
     expect(mo.get('Flavour')).toBe('Wariant');
     expect(mo.get('')).toMatch(/^Plural-Forms: nplurals=3;/m);
@@ -543,10 +523,9 @@ describe.skipIf(!hasPhp)(
 
     it("prints a low-priority modulepreload link in the head for each of the loaded flavour's boot files (manifest preload), bare names", () => {
       for (const mode of ['classic', 'module'] as const) {
-        const manifest = JSON.parse(readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8')) as {
-          preload: string[];
-          files: Record<string, { imports: string[] }>;
-        };
+        const manifest = JSON.parse(
+          readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8'),
+        ) as BuiltManifest;
         // The loader's own static imports are among them: it cannot run before they arrive.
         for (const file of manifest.files['islands.js']!.imports) expect(manifest.preload).toContain(file);
         expect(runs[mode]!.head).toBe(
@@ -561,10 +540,9 @@ describe.skipIf(!hasPhp)(
     });
 
     it("queues WooCommerce's jQuery API right after jQuery, once, for the replaced handles, and preloads the runtime's jQuery chunk", () => {
-      const manifest = JSON.parse(readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8')) as {
-        jquery: string;
-        jqueryApi: Record<string, string[]>;
-      };
+      const manifest = JSON.parse(
+        readFileSync(path.join(distDir, 'react', 'manifest.json'), 'utf8'),
+      ) as BuiltManifest;
       const { jquery_after: after, jquery_after_variation_kept: kept } = runs.module!;
       expect(after).toHaveLength(1);
       const chunk = `https://shop.test/wp-content/plugins/wc-islands/dist/react/${manifest.jquery}`;
@@ -893,7 +871,7 @@ describe.skipIf(!hasPhp)(
     it("replaces the classic scripts the build's manifest lists (widgets/manifest.json's replaces)", async () => {
       const source = JSON.parse(
         await readFile(path.join(projectRoot, 'widgets', 'manifest.json'), 'utf8'),
-      ) as { replaces: Record<string, string[]> };
+      ) as IslandManifest;
       const expected = Object.fromEntries(
         Object.entries(source.replaces).map(([handle, names]) => [handle, names.join(', ')]),
       );
@@ -1048,9 +1026,6 @@ describe.skipIf(!hasPhp)(
     });
 
     it("asks WooCommerce's and WordPress's catalogues for exactly the islands' l10n() msgids", async () => {
-      const { scanAll } = await load<{
-        scanAll(): Promise<{ calls: Array<{ kind: string; msgid: string; domain: string }> }>;
-      }>('scripts/i18n.mjs');
       const expected: Record<string, string[]> = { woocommerce: [], default: [] };
       for (const call of (await scanAll()).calls)
         if (call.kind === 'l10n' && !expected[call.domain]!.includes(call.msgid))
