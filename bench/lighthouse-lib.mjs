@@ -206,7 +206,7 @@ export function mainTable(rows, { baseline, targets = { score: -2, lcp: 1.03, tb
     const oursFiles = stats(col('oursFiles'));
     const failed = row.failed ? ` (${row.failed} failed)` : '';
     lines.push(
-      `| ${row.type} | \`${row.path}\` | ${row.variant}${failed} | ${cell(col('score'), String)} | ${cell(col('fcp'))} | ${cell(col('lcp'))} | ${cell(col('tbt'))}${tbt.n ? mark(tbt.median > (targets.tbt ?? 0)) : ''} | ${cell(col('cls'), (v) => v.toFixed(3))}${cls.n ? mark(cls.max > 0) : ''} | ${cell(col('jsTransfer'), kib)} | ${cell(col('jsResource'), kib)} | ${files.n ? `${files.median} (${oursFiles.median})` : '–'} | ${long(true)} | ${long(false)} | ${scoreDiff} | ${lcpRatio} |`,
+      `| ${row.type} | \`${row.path}\` | ${row.variant}${failed} | ${cell(col('score'), String)} | ${cell(col('fcp'))} | ${cell(col('lcp'))} | ${cell(col('tbt'))}${tbt.n ? mark(tbt.median > (targets.tbt ?? 0)) : ''} | ${cell(col('cls'), (v) => v.toFixed(4))}${cls.n ? mark(cls.max > 0) : ''} | ${cell(col('jsTransfer'), kib)} | ${cell(col('jsResource'), kib)} | ${files.n ? `${files.median} (${oursFiles.median})` : '–'} | ${long(true)} | ${long(false)} | ${scoreDiff} | ${lcpRatio} |`,
     );
   }
   return lines;
@@ -391,7 +391,7 @@ export function methodText(rounds) {
     "navigation. Cart and checkout get an item first: the run's browser opens the shop's own no-JavaScript",
     'add-to-cart link (`?add-to-cart=<id>`), so the session cookie is in the profile when Lighthouse opens the',
     'page. Median (min–max) per row. **Score**: the performance score; **FCP**, **LCP**, **TBT**: the simulated',
-    'metrics; **CLS**: cumulative layout shift (`cumulative-layout-shift`, the observed trace, 3 decimals);',
+    'metrics; **CLS**: cumulative layout shift (`cumulative-layout-shift`, the observed trace, 4 decimals);',
     '**JS**: every script request (`network-requests`), transfer (compressed, headers included) and',
     'resource (decoded) size, files and ours of them. **Long tasks**: main-thread tasks of 50 ms or more in the',
     'simulation (`long-tasks`), count · ms, by the file Lighthouse attributes each to (a script, a stylesheet,',
