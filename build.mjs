@@ -564,21 +564,18 @@ export async function buildAll({ outRoot, define, root = ROOT } = {}) {
 }
 
 /**
- * The built-in islands and page services from widgets/manifest.json, as `{ name: { deferUntil } }`; services
+ * The built-in islands and page services from widgets/manifest.json, as `{ name: { strategy } }`; services
  * carry `service: true` (they load on every page, root or not).
- * @returns {Promise<Record<string, { deferUntil: string, service?: boolean }>>}
+ * @returns {Promise<Record<string, { strategy: string, service?: boolean }>>}
  */
 export async function loadBuiltInIslands(root = ROOT) {
   const manifest = await readIslandManifest(root);
   const entries = [
     ...Object.entries(manifest.islands).map(([name, { strategy, adopt }]) => [
       name,
-      { deferUntil: strategy, ...(adopt ? { adopt } : {}) },
+      { strategy, ...(adopt ? { adopt } : {}) },
     ]),
-    ...Object.entries(manifest.services).map(([name, { strategy }]) => [
-      name,
-      { deferUntil: strategy, service: true },
-    ]),
+    ...Object.entries(manifest.services).map(([name, { strategy }]) => [name, { strategy, service: true }]),
   ];
   return Object.fromEntries(entries);
 }

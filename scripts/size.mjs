@@ -64,7 +64,7 @@ function sourceGroup(input) {
 }
 
 /**
- * `[{ name, defer }]` for every element with data-island="…" (data-island-defer="…" overrides), and for every
+ * `[{ name, strategy }]` for every element with data-island="…" (data-island-strategy="…" overrides), and for every
  * element without one that an island adopts (`adopters`: name → its `adopt` selector; simple selectors only:
  * `tag`, `.class`, `tag.class`, comma-separated).
  */
@@ -83,14 +83,14 @@ export function findIslands(html, adopters = {}) {
   for (const [tag, localName] of html.matchAll(/<([a-zA-Z][^\s/>]*)(?:\s(?:[^"'>]|"[^"]*"|'[^']*')*)?>/g)) {
     const name = attr(tag, 'data-island');
     if (name !== undefined) {
-      found.push({ name, defer: attr(tag, 'data-island-defer') });
+      found.push({ name, strategy: attr(tag, 'data-island-strategy') });
       continue;
     }
     const classList = (attr(tag, 'class') ?? '').split(/\s+/);
     const match = adopted.find(
       (a) => (!a.tag || a.tag === localName.toLowerCase()) && a.classes.every((c) => classList.includes(c)),
     );
-    if (match) found.push({ name: match.name, defer: undefined });
+    if (match) found.push({ name: match.name, strategy: undefined });
   }
   return found;
 }
@@ -159,14 +159,14 @@ function flavourSizes(flavour, { manifest, files, sources }, registry, pages, st
     const services = Object.keys(registry)
       .filter((name) => registry[name].service)
       .map((name) => ({ name }));
-    for (const { name, defer } of [...page.islands, ...services]) {
+    for (const { name, strategy: marked } of [...page.islands, ...services]) {
       const closure = islandClosure(name);
       if (!closure || !registry[name]) {
         unknown.add(name);
         continue;
       }
       names.add(name);
-      const strategy = defer || registry[name].deferUntil;
+      const strategy = marked || registry[name].strategy;
       const withRenderer = inEntry(name) ? closure : [...closure, ...rendererSet];
       for (const f of withRenderer) {
         total.add(f);

@@ -31,14 +31,14 @@ interface BuildModule {
     root?: string;
   }): Promise<Built>;
   buildAll(options?: { outRoot?: string; root?: string }): Promise<Record<Flavour, Built>>;
-  loadBuiltInIslands(root?: string): Promise<Record<string, { deferUntil: string }>>;
+  loadBuiltInIslands(root?: string): Promise<Record<string, { strategy: string }>>;
   contentVersion(files: Array<{ name: string; contents: Uint8Array | string }>): string;
 }
 interface SizeModule {
   findIslands(
     html: string,
     adopters?: Record<string, string>,
-  ): Array<{ name: string; defer: string | undefined }>;
+  ): Array<{ name: string; strategy: string | undefined }>;
   staticClosure(manifest: Manifest, start: string): Set<string>;
   loadableClosure(manifest: Manifest, start: string): Set<string>;
   chunkName(file: string): string | undefined;
@@ -434,13 +434,13 @@ describe('build: source changes', () => {
 });
 
 describe('findIslands', () => {
-  it('reads data-island and an optional data-island-defer on the same element', () => {
+  it('reads data-island and an optional data-island-strategy on the same element', () => {
     const html = `<div class="x" data-island="store-notice"></div>
-      <section data-island-defer="load" data-island='coming-soon-banner' data-island-props="{&quot;a&quot;:1}">
+      <section data-island-strategy="load" data-island='coming-soon-banner' data-island-props="{&quot;a&quot;:1}">
       <p data-island-mounted="1">no island</p>`;
     expect(findIslands(html)).toEqual([
-      { name: 'store-notice', defer: undefined },
-      { name: 'coming-soon-banner', defer: 'load' },
+      { name: 'store-notice', strategy: undefined },
+      { name: 'coming-soon-banner', strategy: 'load' },
     ]);
   });
 });
