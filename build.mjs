@@ -219,33 +219,21 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     throw new Error(`refusing to clean ${out}: it contains the project`);
   }
   const [declared] = await Promise.all([readIslandManifest(root), rm(out, { recursive: true, force: true })]);
-  const ownRoot = Object.entries(declared.ownRoots);
+  const [ownRoot] = Object.entries(declared.ownRoots);
+  // A control that is a root of its own is also one of its island's controls inside that island's roots.
+  const controls = Object.fromEntries(
+    Object.entries(declared.activators).map(([island, its]) => [island, its.replace(/,\s+/g, ',')]),
+  );
+  if (ownRoot) controls[ownRoot[0]] = [controls[ownRoot[0]], ownRoot[1]].filter(Boolean).join();
   const options = {
     target: TARGET,
     banner: { js: COMPILE_HINT },
     define: {
       'process.env.NODE_ENV': '"production"',
-      // The loader holds activations of the islands' controls from its first moment: one selector for all.
-      ISLAND_CONTROLS: JSON.stringify(
-        [
-          ...Object.entries(declared.activators).map(([island, controls]) =>
-            controls.includes(',')
-              ? `[data-island=${island}] :is(${controls.replace(/,\s+/g, ',')})`
-              : `[data-island=${island}] ${controls}`,
-          ),
-          // A control that is a root of its own: the nearest root from wherever in it an activation lands.
-          ...ownRoot.map(([, control]) => control),
-        ].join(),
-      ),
-      // Where an activation's root is looked for: the islands' roots, and the controls that are roots of their own
-      // (those outside every root of their island, which keeps its own).
-      ISLAND_ROOTS: JSON.stringify(
-        [
-          '[data-island]',
-          ...ownRoot.map(([island, control]) => `${control}:not([data-island=${island}] *)`),
-        ].join(),
-      ),
-      ISLAND_OWN_ROOT_ISLAND: JSON.stringify(ownRoot.map(([island]) => island).join()),
+      // The loader holds activations of the islands' controls from its first moment (shared/held-activations.ts):
+      // each island's controls, and the island whose controls are a root of their own, with their class. JSON in a
+      // string: an object define would become a module that every module has to start first.
+      ISLAND_HOLD: JSON.stringify(JSON.stringify([controls, ...(ownRoot ? [ownRoot] : [])])),
       ...define,
     },
   };

@@ -23,9 +23,7 @@ export default defineConfig({
       {
         // The build writes the built-in islands' controls into the click hold; unit tests register their own.
         define: {
-          ISLAND_CONTROLS: '":not(*)"',
-          ISLAND_ROOTS: '"[data-island]"',
-          ISLAND_OWN_ROOT_ISLAND: '""',
+          ISLAND_HOLD: JSON.stringify('[{}]'),
           ISLAND_FILES: JSON.stringify(islandSources),
         },
         test: {

@@ -74,9 +74,9 @@ export async function withShop(fn) {
 export async function bootPlan() {
   const islands = {};
   const services = [];
-  for (const [name, { deferUntil, service }] of Object.entries(await loadBuiltInIslands())) {
-    if (!service) islands[name] = deferUntil;
-    else if (deferUntil === 'load' || deferUntil === 'idle') services.push(name);
+  for (const [name, { strategy, service }] of Object.entries(await loadBuiltInIslands())) {
+    if (!service) islands[name] = strategy;
+    else if (strategy === 'load' || strategy === 'idle') services.push(name);
   }
   return { islands, services };
 }

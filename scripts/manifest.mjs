@@ -130,7 +130,7 @@ export function checkIslandManifest(json) {
 }
 
 /**
- * The built-in islands and page services from widgets/manifest.json, as `{ name: { deferUntil } }`; services
+ * The built-in islands and page services from widgets/manifest.json, as `{ name: { strategy } }`; services
  * carry `service: true` (they load on every page, root or not).
  * @param {string} [root]
  * @returns {Promise<Record<string, BuiltInIsland>>}
@@ -141,14 +141,10 @@ export async function loadBuiltInIslands(root = ROOT) {
   const entries = [
     ...Object.entries(manifest.islands).map(
       ([name, { strategy, adopt }]) =>
-        /** @type {[string, BuiltInIsland]} */ ([
-          name,
-          { deferUntil: strategy, ...(adopt ? { adopt } : {}) },
-        ]),
+        /** @type {[string, BuiltInIsland]} */ ([name, { strategy, ...(adopt ? { adopt } : {}) }]),
     ),
     ...Object.entries(manifest.services).map(
-      ([name, { strategy }]) =>
-        /** @type {[string, BuiltInIsland]} */ ([name, { deferUntil: strategy, service: true }]),
+      ([name, { strategy }]) => /** @type {[string, BuiltInIsland]} */ ([name, { strategy, service: true }]),
     ),
   ];
   return Object.fromEntries(entries);

@@ -18,7 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * @typedef {{ raw: number, gzip: number, brotli: number }} Sizes a file's bytes: minified, gzip (9), brotli (11)
  * @typedef {{ gzip: number, brotli: number, files: number, list: string[] }} Measure a set of files, compressed
- * @typedef {{ path: string, title?: string, islands: Array<{ name: string, defer: string | undefined }>, style: boolean }} Page
+ * @typedef {{ path: string, title?: string, islands: Array<{ name: string, strategy: string | undefined }>, style: boolean }} Page
  *   a fixture page: the islands its markup holds, and whether it prints the inline CSS
  * @typedef {{ path: string, style: number, title?: string, islands: string[], unknown: string[], boot: Measure, total: Measure, loadable: Measure }} PageRow
  * @typedef {Sizes & { file: string, island?: string, name?: string, composition: Record<string, number> }} FileRow
@@ -107,15 +107,15 @@ function sourceGroup(input) {
 }
 
 /**
- * `[{ name, defer }]` for every element with data-island="…" (data-island-defer="…" overrides), and for every
+ * `[{ name, strategy }]` for every element with data-island="…" (data-island-strategy="…" overrides), and for every
  * element without one that an island adopts (`adopters`: name → its `adopt` selector; simple selectors only:
  * `tag`, `.class`, `tag.class`, comma-separated).
  * @param {string} html
  * @param {Record<string, string>} [adopters]
- * @returns {Array<{ name: string, defer: string | undefined }>}
+ * @returns {Array<{ name: string, strategy: string | undefined }>}
  */
 export function findIslands(html, adopters = {}) {
-  /** @type {Array<{ name: string, defer: string | undefined }>} */
+  /** @type {Array<{ name: string, strategy: string | undefined }>} */
   const found = [];
   /** @param {string} tag @param {string} name */
   const attr = (tag, name) => {
@@ -133,14 +133,14 @@ export function findIslands(html, adopters = {}) {
   )) {
     const name = attr(tag, 'data-island');
     if (name !== undefined) {
-      found.push({ name, defer: attr(tag, 'data-island-defer') });
+      found.push({ name, strategy: attr(tag, 'data-island-strategy') });
       continue;
     }
     const classList = (attr(tag, 'class') ?? '').split(/\s+/);
     const match = adopted.find(
       (a) => (!a.tag || a.tag === localName.toLowerCase()) && a.classes.every((c) => classList.includes(c)),
     );
-    if (match) found.push({ name: match.name, defer: undefined });
+    if (match) found.push({ name: match.name, strategy: undefined });
   }
   return found;
 }
@@ -194,8 +194,8 @@ export function pageFiles(manifest, registry, islands) {
   const names = new Set();
   const services = Object.keys(registry)
     .filter((name) => registry[name]?.service)
-    .map((name) => ({ name, defer: undefined }));
-  for (const { name, defer } of [...islands, ...services]) {
+    .map((name) => ({ name, strategy: undefined }));
+  for (const { name, strategy: marked } of [...islands, ...services]) {
     const loads = islandLoads(name);
     const declared = registry[name];
     if (!loads || !declared) {
@@ -203,7 +203,7 @@ export function pageFiles(manifest, registry, islands) {
       continue;
     }
     names.add(name);
-    const strategy = defer || declared.deferUntil;
+    const strategy = marked || declared.strategy;
     for (const f of loads) {
       total.add(f);
       loadable.add(f);

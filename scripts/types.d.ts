@@ -55,7 +55,7 @@ export interface IslandManifest {
 
 /** A built-in island or page service as the size report and the benchmarks read it. */
 export interface BuiltInIsland {
-  deferUntil: Strategy;
+  strategy: Strategy;
   adopt?: string;
   service?: boolean;
 }

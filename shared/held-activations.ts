@@ -6,6 +6,7 @@
  * (shared/replay-held.ts).
  */
 
+import { Mark, rootsWith } from './island-root';
 import { isOff } from './islands-off';
 
 /** Keeps a held activation's place among its island's requests (the cart queue's, for the cart islands):
@@ -22,21 +23,23 @@ export interface Held {
 /** The activations held and not yet done again, in their order. */
 export const held: Held[] = [];
 
-/** Written in by the build: the built-in islands' controls (widgets/manifest.json's `activators`), never empty. */
-declare const ISLAND_CONTROLS: string;
 /**
- * Written in by the build (widgets/manifest.json's `ownRoots`): where an activation's root is looked for, the
- * islands' roots and the controls that are a root of their own (any `.ajax_add_to_cart`), and their island.
+ * Written in by the build from widgets/manifest.json, as JSON: each built-in island's controls (`activators`;
+ * the one whose controls are a root of their own where none of its roots holds them has their class among
+ * them), and that island with that class (`ownRoots`: any `.ajax_add_to_cart`).
  */
-declare const ISLAND_ROOTS: string;
-declare const ISLAND_OWN_ROOT_ISLAND: string;
+declare const ISLAND_HOLD: string;
+const [controls, ownRoot = []] = JSON.parse(ISLAND_HOLD) as [Record<string, string>, [string, string]?];
+const [ownIsland] = ownRoot;
+/** Where an activation's root is looked for: the nearest root, or a control that is a root of its own. */
+const roots = rootsWith(ownRoot);
 
 /**
- * The islands' controls as one selector (`[data-island=name] its controls` for each), and what hears of each
- * activation held (the registry, once it has booted: it keeps the activation's place and starts the replay).
+ * Each island's controls (a selector, inside its roots), and what hears of each activation held (the registry,
+ * once it has booted: it keeps the activation's place and starts the replay).
  */
 export const holding = {
-  controls: ISLAND_CONTROLS,
+  controls,
   heard: (_held: Held) => {},
 };
 
@@ -57,16 +60,16 @@ function hold(event: Event): void {
   const key = (event as KeyboardEvent).key;
   if (!isPlainClick(event) || (key && (key === 'Enter' ? activatesItself(target) : key !== ' '))) return;
   // The nearest root, or a control that is a root of its own (a loop button, whoever printed it and whenever).
-  const root = target.closest<HTMLElement>(ISLAND_ROOTS);
-  const control = root && target.closest(holding.controls);
-  if (!control || !root.contains(control) || root.matches('[data-island-mounted],[data-island-failed]'))
-    return;
+  const root = target.closest<HTMLElement>(roots);
+  const its = root && controls[root.dataset.island ?? ownIsland!];
+  const control = its && target.closest(its);
+  if (!control || !root.contains(control) || root.matches(Mark.Settled)) return;
   // Switched off on the settings page, its island leaves such a control to the classic script bound by class.
-  if (!root.dataset.island && isOff(ISLAND_OWN_ROOT_ISLAND)) return;
+  if (!root.dataset.island && isOff(ownIsland!)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // Such a control becomes its island's root at its first use, as a script bound by class takes it at the click.
-  root.dataset.island ??= ISLAND_OWN_ROOT_ISLAND;
+  root.dataset.island ??= ownIsland;
   const one = { event, root };
   held.push(one);
   holding.heard(one);
@@ -74,9 +77,9 @@ function hold(event: Event): void {
 
 let listening = false;
 
-/** Holds activations of the islands' controls, and of `more` (a selector) too; the first call starts listening. */
-export function holdActivations(more?: string): void {
-  if (more) holding.controls += ',' + more;
+/** Holds activations of the islands' controls, and of `island`'s (`its`) too; the first call starts listening. */
+export function holdActivations(island?: string, its?: string): void {
+  if (island) controls[island] = its!;
   if (!listening) for (const type of ['click', 'keydown', 'submit']) addEventListener(type, hold, true);
   listening = true;
 }

@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
 import type { KeepPlace } from './held-activations';
-
-/** When an island's code is fetched and mounted (the Guardian's `deferUntil`). */
-export type DeferUntil = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
+import type { Strategy } from './island-root';
 
 /** What a registry entry says about an island. */
 export interface IslandDefinition {
   /** Lazy import of the island's module (one chunk per island). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
   load: () => Promise<{ default: IslandModule<any> | LegacyIslandModule<any> }>;
-  deferUntil: DeferUntil;
+  /** When its code is fetched and mounted (shared/strategies.ts); a root's markup may say otherwise. */
+  strategy: Strategy;
   /** `idle`: mount at the latest after this many ms (default 2000). */
   idleTimeout?: number;
   /** `visible`: IntersectionObserver rootMargin (default '200px'). */

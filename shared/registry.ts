@@ -4,17 +4,14 @@
  * updates, anything a plugin inserts). See docs/adr/0002-mount-registry.md.
  */
 import { held, holdActivations, holding } from './held-activations';
-import type { DeferUntil, IslandDefinition, IslandModule } from './island';
-import { strategies } from './strategies';
+import type { IslandDefinition, IslandModule } from './island';
+import { Mark, type Strategy } from './island-root';
+import { strategies, strategyIn, strategyOf } from './strategies';
 import { warnIsland } from './warn';
 import { yieldToBrowser } from './yield';
 
 /** Not in the runtime: a page whose islands all wait (visible, idle, input) boots without the page's React. */
 const loadRenderer = () => import('./render');
-
-const ATTR = 'data-island';
-const MOUNTED_ATTR = 'data-island-mounted';
-const FAILED_ATTR = 'data-island-failed';
 
 interface Root {
   name: string;
@@ -40,8 +37,10 @@ export function registerIsland(name: string, definition: IslandDefinition): void
   }
   // One way to mount: the first version's `mount(ctx)` modules come as components (shared/legacy-island.ts).
   const { load } = definition;
+  const strategy = strategyOf(name, definition);
   definitions.set(name, {
     ...definition,
+    strategy,
     load: () =>
       load().then(async ({ default: module }) => ({
         default: 'Component' in module ? module : (await import('./legacy-island')).asComponent(name, module),
@@ -49,9 +48,8 @@ export function registerIsland(name: string, definition: IslandDefinition): void
   });
   // The click hold learns the island's controls where the build has not named them (an `interaction`
   // island's are anything in its root).
-  const controls = definition.activators ?? (definition.deferUntil === 'interaction' && '*');
-  if (controls && !holding.controls.includes(`=${name}]`))
-    holdActivations(`[data-island="${name}"] :is(${controls})`);
+  const controls = definition.activators ?? (strategy === 'interaction' && '*');
+  if (controls && !Object.hasOwn(holding.controls, name)) holdActivations(name, controls);
   if (started) scan(document.documentElement);
 }
 
@@ -73,10 +71,10 @@ export function startIslands(): void {
   // Roots whose island nobody registered: said once, after every script had its chance to register.
   const reportUnknown = () =>
     setTimeout(() => {
-      for (const el of document.querySelectorAll<HTMLElement>(`[${ATTR}]`)) {
-        const name = el.getAttribute(ATTR) ?? '';
-        if (!definitions.has(name) && !el.hasAttribute(FAILED_ATTR)) {
-          el.setAttribute(FAILED_ATTR, 'unknown');
+      for (const el of document.querySelectorAll<HTMLElement>(Mark.Any)) {
+        const name = el.dataset.island!;
+        if (!definitions.has(name) && !el.hasAttribute(Mark.Failed)) {
+          el.setAttribute(Mark.Failed, 'unknown');
           warnIsland(name || '(empty name)', 'no island is registered under this name');
         }
       }
@@ -100,10 +98,10 @@ export function scan(root: ParentNode): void {
     if (adopt) {
       const found = [...root.querySelectorAll<HTMLElement>(adopt)];
       if (root instanceof HTMLElement && root.matches(adopt)) found.push(root);
-      for (const el of found) if (!el.hasAttribute(ATTR)) el.setAttribute(ATTR, name);
+      for (const el of found) el.dataset.island ??= name;
     }
-  if (root instanceof HTMLElement && root.hasAttribute(ATTR)) plan(root);
-  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR}]`)) plan(el);
+  if (root instanceof HTMLElement && root.hasAttribute(Mark.Island)) plan(root);
+  for (const el of root.querySelectorAll<HTMLElement>(Mark.Any)) plan(el);
 }
 
 /** Islands currently mounted, for tests and debugging. */
@@ -124,24 +122,25 @@ function onMutations(records: MutationRecord[]): void {
 
 function plan(el: HTMLElement): void {
   const known = roots.get(el);
-  // A waiting root told to mount now (`data-island-defer="load"`, as the jQuery API marks it) stops waiting.
-  if (known?.state === 'waiting' && el.getAttribute('data-island-defer') === 'load') enqueue(known);
+  // A waiting root told to mount now (`data-island-strategy="load"`, as the jQuery API and the replay mark it)
+  // stops waiting.
+  if (known?.state === 'waiting' && el.getAttribute(Mark.Strategy) === 'load') enqueue(known);
   if (known) return;
-  const name = el.getAttribute(ATTR) ?? '';
+  const name = el.dataset.island!;
   const definition = definitions.get(name);
   if (!definition) return; // maybe registered later; reported after load otherwise
   const root: Root = { name, el, state: 'waiting', cleanups: [] };
   roots.set(el, root);
-  root.stopWaiting = strategies[strategyOf(root, definition)](root, definition, () => enqueue(root));
+  root.stopWaiting = strategies[rootStrategy(root, definition)](root, definition, () => enqueue(root));
 }
 
-/** The markup may override the registry's strategy (`data-island-defer`), e.g. from a theme's settings. */
-function strategyOf(root: Root, definition: IslandDefinition): DeferUntil {
-  const override = root.el.getAttribute('data-island-defer');
-  if (override === null) return definition.deferUntil;
-  if (Object.hasOwn(strategies, override)) return override as DeferUntil;
-  warnIsland(root.name, `unknown data-island-defer "${override}"; using "${definition.deferUntil}"`);
-  return definition.deferUntil;
+/** The markup may override the registration's strategy (`data-island-strategy`), e.g. from a theme's settings. */
+function rootStrategy(root: Root, { strategy }: IslandDefinition): Strategy {
+  const override = strategyIn(root.el, root.name);
+  if (override === null) return strategy;
+  if (Object.hasOwn(strategies, override)) return override as Strategy;
+  warnIsland(root.name, `unknown data-island-strategy "${override}"; using "${strategy}"`);
+  return strategy;
 }
 
 function enqueue(root: Root): void {
@@ -198,19 +197,19 @@ async function mount(root: Root): Promise<void> {
   const onError = () => {
     failed = true;
     markFailed(root.el);
-    root.el.removeAttribute(MOUNTED_ATTR);
+    root.el.removeAttribute(Mark.Mounted);
   };
   root.cleanups.push(renderIsland(module.Component, root.el, props, warn, onError));
   if (failed) root.state = 'failed';
   if (root.state !== 'mounting') return runCleanups(root); // failed, or its element left while it mounted
   root.state = 'mounted';
-  root.el.setAttribute(MOUNTED_ATTR, '');
+  root.el.setAttribute(Mark.Mounted, '');
 }
 
 /** The marker for tests and themes; markup the server hid for its script (WooCommerce's gallery starts at
  * opacity 0) is shown as it is, since that script will not run. */
 function markFailed(el: HTMLElement): void {
-  el.setAttribute(FAILED_ATTR, '');
+  el.setAttribute(Mark.Failed, '');
   if (el.style.opacity === '0') el.style.opacity = '1';
 }
 
@@ -225,7 +224,7 @@ function unmount(root: Root): void {
   root.stopWaiting?.();
   runCleanups(root);
   root.state = 'gone';
-  root.el.removeAttribute(MOUNTED_ATTR);
+  root.el.removeAttribute(Mark.Mounted);
   roots.delete(root.el);
 }
 

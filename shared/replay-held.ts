@@ -6,14 +6,14 @@
  * marks its roots, and this watches the marks.
  */
 import { type Held, held } from './held-activations';
+import { Mark } from './island-root';
 
-const DONE = '[data-island-mounted],[data-island-failed]';
 let watching: MutationObserver | undefined;
 
 /** Wakes the island of every activation held (a root marked to mount now, and scanned) and watches them. */
 export function replay(scan: (root: ParentNode) => void): void {
   for (const { root } of held) {
-    root.setAttribute('data-island-defer', 'load');
+    root.setAttribute(Mark.Strategy, 'load');
     scan(root);
   }
   if (!watching) {
@@ -21,7 +21,7 @@ export function replay(scan: (root: ParentNode) => void): void {
     watching.observe(document.documentElement, {
       subtree: true,
       childList: true,
-      attributeFilter: ['data-island-mounted', 'data-island-failed'],
+      attributeFilter: [Mark.Mounted, Mark.Failed],
     });
   }
   settle();
@@ -30,7 +30,7 @@ export function replay(scan: (root: ParentNode) => void): void {
 /** Does each activation whose island is there (or failed) again; gives up the places of roots gone. */
 function settle(): void {
   for (const one of [...held]) {
-    const done = one.root.matches(DONE);
+    const done = one.root.matches(Mark.Settled);
     if (!done && one.root.isConnected) continue;
     held.splice(held.indexOf(one), 1);
     if (!done) one.place?.();

@@ -3,11 +3,12 @@
  * `interaction`, `media`). Each calls `wake` when its moment comes and returns what undoes its waiting
  * (observers, listeners, timers). The registry (shared/registry.ts) chooses one per root.
  */
-import type { DeferUntil, IslandDefinition } from './island';
+import type { IslandDefinition } from './island';
+import { Mark, type Strategy } from './island-root';
 import { warnIsland } from './warn';
 
 /** A strategy for one root (its island's name and element): calls `wake` when the moment comes. */
-type Strategy = (
+type Waiting = (
   root: { name: string; el: HTMLElement },
   definition: IslandDefinition,
   wake: () => void,
@@ -45,7 +46,7 @@ function whenVisible(el: HTMLElement, wake: () => void, rootMargin: string): () 
   return () => io.disconnect();
 }
 
-export const strategies: Record<DeferUntil, Strategy> = {
+export const strategies: Record<Strategy, Waiting> = {
   load(_root, _definition, wake) {
     wake();
     return never;
@@ -71,7 +72,7 @@ export const strategies: Record<DeferUntil, Strategy> = {
     };
   },
   media(root, definition, wake) {
-    const media = definition.media ?? root.el.getAttribute('data-island-media') ?? '';
+    const media = definition.media ?? root.el.getAttribute(Mark.Media) ?? '';
     if (!media) {
       warnIsland(root.name, 'strategy "media" needs a media query; mounting now');
       return strategies.load(root, definition, wake);
@@ -88,3 +89,22 @@ export const strategies: Record<DeferUntil, Strategy> = {
     return () => list.removeEventListener('change', onChange);
   },
 };
+
+/**
+ * The strategy the root (of `island`) says in its markup, if any. Themes' older names still count, each with a warning naming the
+ * new one: a root's `data-island-defer`, a registration's `deferUntil`.
+ */
+export const strategyIn = (root: Element, island = ''): string | null =>
+  root.getAttribute(Mark.Strategy) ??
+  older(island, root.getAttribute('data-island-defer'), 'data-island-defer', Mark.Strategy);
+
+/** A registration's strategy (see `strategyIn`). */
+export const strategyOf = (
+  island: string,
+  { strategy, deferUntil }: { strategy: Strategy; deferUntil?: Strategy },
+) => strategy ?? older(island, deferUntil!, 'deferUntil', 'strategy');
+
+function older<T>(island: string, value: T, name: string, now: string): T {
+  if (value != null) warnIsland(island, `${name} is now ${now}`);
+  return value;
+}

@@ -9,6 +9,8 @@
 import { bridgeJQuery, type JQueryStatic } from '../shared/bridges';
 import { deliver, emit, FORM_EVENTS, on, type WooEventName } from '../shared/bus';
 import { warnIsland } from '../shared/island';
+import { Mark } from '../shared/island-root';
+import { strategyIn } from '../shared/strategies';
 import { scan } from '../shared/registry';
 
 /** A jQuery set, as `this` in a jQuery plugin. */
@@ -28,8 +30,6 @@ export type JQueryWithPlugins = JQueryStatic & {
 /** Each built-in island's strategy and adopt selector (widgets/manifest.json), for the events held back. */
 export type IslandList = Record<string, { strategy: string; adopt?: string }>;
 
-const MOUNTED = 'data-island-mounted';
-const FAILED = 'data-island-failed';
 const FORM = 'form, .variations_form';
 const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 
@@ -43,12 +43,12 @@ interface Handle {
 function settled(root: Element): Promise<boolean> {
   return new Promise((resolve) => {
     const check = () => {
-      if (!root.hasAttribute(MOUNTED) && !root.hasAttribute(FAILED)) return;
+      if (!root.matches(Mark.Settled)) return;
       observer.disconnect();
-      resolve(root.hasAttribute(MOUNTED));
+      resolve(root.hasAttribute(Mark.Mounted));
     };
     const observer = new MutationObserver(check);
-    observer.observe(root, { attributes: true, attributeFilter: [MOUNTED, FAILED] });
+    observer.observe(root, { attributes: true, attributeFilter: [Mark.Mounted, Mark.Failed] });
     check();
   });
 }
@@ -66,11 +66,11 @@ const describe = (el: Element) =>
  * Already that island's root: nothing more (a second call is harmless).
  */
 function mountNow(el: HTMLElement, island: string, fits: string, call: string): void {
-  const current = el.getAttribute('data-island');
+  const current = el.getAttribute(Mark.Island);
   const root = el.matches(fits) && (!current || current === island);
   if (root) {
-    el.setAttribute('data-island', island);
-    el.setAttribute('data-island-defer', 'load');
+    el.setAttribute(Mark.Island, island);
+    el.setAttribute(Mark.Strategy, 'load');
     if (el.isConnected) return scan(el);
   }
   warnIsland(
@@ -191,13 +191,13 @@ function plugins($: JQueryWithPlugins): Record<string, Plugin> {
  */
 function holdEarlyEvents(islands: IslandList): void {
   const adopted = Object.entries(islands).filter(([, island]) => island.adopt);
-  const roots = ['[data-island]', ...adopted.map(([, island]) => island.adopt)].join(', ');
+  const roots = [Mark.Any, ...adopted.map(([, island]) => island.adopt)].join();
   const held = new WeakMap<Element, Array<[WooEventName, unknown[], Element]>>();
   const pendingRoot = (target: Element) => {
     const root = target.closest(roots);
-    if (!root || root.hasAttribute(MOUNTED) || root.hasAttribute(FAILED)) return null;
-    const name = root.getAttribute('data-island') ?? adopted.find(([, i]) => root.matches(i.adopt!))?.[0];
-    const strategy = root.getAttribute('data-island-defer') ?? islands[name ?? '']?.strategy;
+    if (!root || root.matches(Mark.Settled)) return null;
+    const name = root.getAttribute(Mark.Island) ?? adopted.find(([, i]) => root.matches(i.adopt!))?.[0];
+    const strategy = strategyIn(root, name) ?? islands[name ?? '']?.strategy;
     return strategy === 'load' ? root : null;
   };
   const hold = (name: WooEventName, args: unknown[], target: Element) => {

@@ -10,7 +10,8 @@ import { holdPlace } from '../shared/cart/queue';
 import { bridgeNativeCartEvents } from '../shared/native-cart-events';
 import { whenStyled } from '../shared/parsed';
 import { onRequestDone } from '../shared/request-done';
-import { type DeferUntil, type IslandDefinition, warnIsland } from '../shared/island';
+import { type IslandDefinition, warnIsland } from '../shared/island';
+import type { Strategy } from '../shared/island-root';
 import { isOff } from '../shared/islands-off';
 import { mountedIslands, registerIsland, scan, startIslands } from '../shared/registry';
 import { whenIdle } from '../shared/strategies';
@@ -63,7 +64,7 @@ const api: IslandsApi = {
 
 /** Starts each page service (cart fragments) when its strategy says, whatever the markup; none switched off. */
 function startServices(): void {
-  for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: DeferUntil }]>) {
+  for (const [name, { strategy }] of Object.entries(services) as Array<[string, { strategy: Strategy }]>) {
     if (isOff(name)) continue;
     const start = () => {
       try {
@@ -99,14 +100,13 @@ function connectJQuery(rescanLater: () => void): Promise<void> {
  * the page services.
  */
 async function boot(): Promise<void> {
-  for (const [name, { strategy, cartQueue, ...rest }] of Object.entries(islands) as Array<
-    [string, { strategy: DeferUntil; adopt?: string; cartQueue?: true }]
+  for (const [name, { cartQueue, ...rest }] of Object.entries(islands) as Array<
+    [string, { strategy: Strategy; adopt?: string; cartQueue?: true }]
   >)
     // One the shop switched off is not registered, and the jQuery chunk holds no events for its markup.
     if (isOff(name)) delete (islands as IslandList)[name];
     else
       registerIsland(name, {
-        deferUntil: strategy,
         ...rest,
         // The cart islands' held adds and removals keep their places in the cart queue.
         ...(cartQueue && { holdPlace }),

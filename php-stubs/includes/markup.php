@@ -1,6 +1,6 @@
 <?php
 /**
- * Island roots: data-island (and data-island-defer / data-island-media from the settings) on the markup
+ * Island roots: data-island (and data-island-strategy / data-island-media from the settings) on the markup
  * WordPress and WooCommerce let a plugin reach; helpers for the templates a theme overrides.
  *
  * @package WC_Islands
@@ -18,8 +18,8 @@ function wc_islands_root_attribute_values( $island ) {
 	$attributes = array( 'data-island' => $island );
 	$settings   = wc_islands_settings();
 	if ( isset( $settings['strategies'][ $island ] ) ) {
-		$strategy                        = $settings['strategies'][ $island ];
-		$attributes['data-island-defer'] = $strategy['strategy'];
+		$strategy                           = $settings['strategies'][ $island ];
+		$attributes['data-island-strategy'] = $strategy['strategy'];
 		if ( '' !== $strategy['media'] ) {
 			$attributes['data-island-media'] = $strategy['media'];
 		}

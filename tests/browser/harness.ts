@@ -15,7 +15,7 @@ import { islands, services } from '../../widgets/manifest.json';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { bringIntoView } from '../visible';
 
-/** Each built-in island's and page service's default strategy (the markup's data-island-defer overrides it). */
+/** Each built-in island's and page service's default strategy (the markup's data-island-strategy overrides it). */
 export const STRATEGIES: Record<string, string> = Object.fromEntries(
   Object.entries({ ...islands, ...services }).map(([name, d]) => [name, d.strategy]),
 );

@@ -29,13 +29,13 @@ type Win = Window & {
  */
 const PROBES = `
   window.seen = [];
-  wcIslands.register('probe', { deferUntil: 'load', load: async () => ({ default: {
+  wcIslands.register('probe', { strategy: 'load', load: async () => ({ default: {
     mount(ctx) { ctx.root.dataset.probe = 'on'; return () => window.seen.push('unmounted:' + ctx.root.id); },
   } }) });
-  wcIslands.register('probe-broken', { deferUntil: 'load', load: async () => ({ default: {
+  wcIslands.register('probe-broken', { strategy: 'load', load: async () => ({ default: {
     mount() { throw new Error('probe exploded'); },
   } }) });
-  wcIslands.register('probe-ui', { deferUntil: 'load', load: async () => ({ default: {
+  wcIslands.register('probe-ui', { strategy: 'load', load: async () => ({ default: {
     async mount(ctx) {
       const { React, renderOwned } = await wcIslands.ui();
       const h = React.createElement;
@@ -48,7 +48,7 @@ const PROBES = `
     },
   } }) });
   // Declared as the built-in islands are: a component on its root, React from ui() (the example in docs/theme-developers.md).
-  wcIslands.register('probe-component', { deferUntil: 'load', load: async () => {
+  wcIslands.register('probe-component', { strategy: 'load', load: async () => {
     const { React } = await wcIslands.ui();
     function Licznik({ root, props }) {
       const [n, setN] = React.useState(0);
@@ -237,7 +237,7 @@ describe('mount registry', () => {
       const html = text.replace(
         '</head>',
         `<script nonce="${nonce}">(window.wcIslands = window.wcIslands || []).push(function (api) {
-  api.register('queued', { deferUntil: 'load', load: function () { return Promise.resolve({ default: { mount: function (ctx) { ctx.root.textContent = 'zamontowano'; } } }); } });
+  api.register('queued', { strategy: 'load', load: function () { return Promise.resolve({ default: { mount: function (ctx) { ctx.root.textContent = 'zamontowano'; } } }); } });
 });</script></head><body><div id="q" data-island="queued"></div>`,
       );
       await route.fulfill({ response, body: html });
@@ -380,8 +380,8 @@ describe('hydration strategies', () => {
       idle.dataset.island = 'probe-idle';
       document.querySelector('main').prepend(idle);
       const mount = { default: { mount(ctx) { ctx.root.dataset.probe = 'on'; } } };
-      wcIslands.register('probe-visible', { deferUntil: 'visible', rootMargin: '100px', load: async () => mount });
-      wcIslands.register('probe-idle', { deferUntil: 'idle', idleTimeout: 1000, load: async () => mount });
+      wcIslands.register('probe-visible', { strategy: 'visible', rootMargin: '100px', load: async () => mount });
+      wcIslands.register('probe-idle', { strategy: 'idle', idleTimeout: 1000, load: async () => mount });
     `);
     await page.waitForSelector('#idle[data-island-mounted]', { state: 'attached' });
     await page.waitForTimeout(200);

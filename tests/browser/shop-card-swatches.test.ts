@@ -115,7 +115,7 @@ describe('Variation Swatches by CartFlows: a div.variations_form in each shop ca
       card.insertAdjacentHTML('beforeend', '<div class="variations_form" id="bare"></div>');
       // A copy of the card's form, handed over before it is inserted (as a script building a card does).
       const copy = card.querySelector<HTMLElement>('.cfvsw_variations_form')!.cloneNode(true) as HTMLElement;
-      for (const name of ['data-island', 'data-island-mounted', 'data-island-defer', 'class'])
+      for (const name of ['data-island', 'data-island-mounted', 'data-island-strategy', 'class'])
         copy.removeAttribute(name);
       copy.className = 'variations_form';
       copy.id = 'late';

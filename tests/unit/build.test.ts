@@ -402,13 +402,13 @@ describe('build: source changes', () => {
 });
 
 describe('findIslands', () => {
-  it('reads data-island and an optional data-island-defer on the same element', () => {
+  it('reads data-island and an optional data-island-strategy on the same element', () => {
     const html = `<div class="x" data-island="store-notice"></div>
-      <section data-island-defer="load" data-island='coming-soon-banner' data-island-props="{&quot;a&quot;:1}">
+      <section data-island-strategy="load" data-island='coming-soon-banner' data-island-props="{&quot;a&quot;:1}">
       <p data-island-mounted="1">no island</p>`;
     expect(findIslands(html)).toEqual([
-      { name: 'store-notice', defer: undefined },
-      { name: 'coming-soon-banner', defer: 'load' },
+      { name: 'store-notice', strategy: undefined },
+      { name: 'coming-soon-banner', strategy: 'load' },
     ]);
   });
 });
@@ -462,14 +462,14 @@ describe('size report', () => {
       },
     };
     const registry: Record<string, BuiltInIsland> = {
-      quantity: { deferUntil: 'load' },
-      'mini-cart': { deferUntil: 'interaction' },
-      'cart-fragments': { deferUntil: 'load', service: true },
+      quantity: { strategy: 'load' },
+      'mini-cart': { strategy: 'interaction' },
+      'cart-fragments': { strategy: 'load', service: true },
     };
     const page = pageFiles(manifest, registry, [
-      { name: 'quantity', defer: undefined },
-      { name: 'mini-cart', defer: undefined },
-      { name: 'no-such-island', defer: undefined },
+      { name: 'quantity', strategy: undefined },
+      { name: 'mini-cart', strategy: undefined },
+      { name: 'no-such-island', strategy: undefined },
     ]);
     const everyPage = ['islands.js', file('boot'), file('core')];
     expect([...page.boot].sort()).toEqual(

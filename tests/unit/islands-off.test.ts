@@ -80,7 +80,7 @@ it('switched off: no visit recorded (WooCommerce records it), their markup not a
   expect(document.documentElement.hasAttribute('data-island-services')).toBe(false);
   // Not registered: a theme may register its own island under the name, without a "registered twice".
   (g.wcIslands as { register(name: string, definition: object): void }).register('variation-form', {
-    deferUntil: 'load',
+    strategy: 'load',
     load: () => new Promise(() => {}),
   });
   expect(vi.mocked(console.warn).mock.calls.flat().join(' ')).not.toContain('registered twice');

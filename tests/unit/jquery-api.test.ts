@@ -20,7 +20,7 @@ const heard: Array<[string, unknown[]]> = [];
 
 const island = (name: string, listen: Array<keyof import('../../shared/bus').WooEvents> = []) =>
   ({
-    deferUntil: name === 'gallery' ? 'visible' : 'load',
+    strategy: name === 'gallery' ? 'visible' : 'load',
     load: () =>
       Promise.resolve({
         default: {

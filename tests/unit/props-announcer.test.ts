@@ -18,7 +18,7 @@ describe('readProps', () => {
   });
 
   it('reads WooCommerce data attributes with their own spelling and parses JSON values', () => {
-    document.body.innerHTML = `<form data-island="x" data-island-defer="idle" data-product_id="12" data-ajax-mode="yes"
+    document.body.innerHTML = `<form data-island="x" data-island-strategy="idle" data-product_id="12" data-ajax-mode="yes"
       data-product_variations='[{"variation_id":7}]'></form>`;
     const props = readProps(document.querySelector('form')!, schema);
     expect(props).toEqual({ product_id: '12', product_variations: [{ variation_id: 7 }], ajaxMode: true });

@@ -26,8 +26,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const island = <P,>(module: IslandModule<P>, deferUntil: IslandDefinition['deferUntil'] = 'load') => ({
-  deferUntil,
+const island = <P,>(module: IslandModule<P>, strategy: IslandDefinition['strategy'] = 'load') => ({
+  strategy,
   load: () => Promise.resolve({ default: module as IslandModule<unknown> }),
 });
 const settle = () => new Promise((r) => setTimeout(r, 30));

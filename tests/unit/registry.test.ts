@@ -28,9 +28,9 @@ afterEach(() => {
 
 const island = (
   module: LegacyIslandModule<unknown>,
-  deferUntil: IslandDefinition['deferUntil'] = 'load',
+  strategy: IslandDefinition['strategy'] = 'load',
 ): IslandDefinition => ({
-  deferUntil,
+  strategy,
   load: () => Promise.resolve({ default: module }),
 });
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -103,7 +103,7 @@ describe('mount registry', () => {
   it('a chunk that fails to load is reported, not thrown', async () => {
     document.body.innerHTML = '<div data-island="offline"></div>';
     registry.registerIsland('offline', {
-      deferUntil: 'load',
+      strategy: 'load',
       load: () => Promise.reject(new Error('chunk 404')),
     });
     registry.startIslands();
@@ -271,7 +271,7 @@ describe('mount registry', () => {
     });
     let loadMini = () => {};
     registry.registerIsland('mini', {
-      deferUntil: 'interaction',
+      strategy: 'interaction',
       holdPlace, // as the runtime gives the cart islands
       load: () => new Promise((resolve) => (loadMini = () => resolve({ default: requesting('remove') }))),
     });
@@ -291,7 +291,7 @@ describe('mount registry', () => {
     const { holdPlace, inCartQueue } = await import('../../shared/cart/queue');
     document.body.innerHTML = '<div data-island="mini"><a href="#remove" id="remove">×</a></div>';
     registry.registerIsland('mini', {
-      deferUntil: 'interaction',
+      strategy: 'interaction',
       holdPlace,
       load: () => new Promise(() => {}),
     });
@@ -305,7 +305,7 @@ describe('mount registry', () => {
 
   it('markup may override the strategy; an unknown one warns and falls back', async () => {
     document.body.innerHTML =
-      '<div data-island="x" data-island-defer="interaction"></div><div data-island="y" data-island-defer="soon"></div>';
+      '<div data-island="x" data-island-strategy="interaction"></div><div data-island="y" data-island-strategy="soon"></div>';
     const mountX = vi.fn();
     const mountY = vi.fn();
     registry.registerIsland('x', island({ mount: mountX }));
@@ -314,10 +314,10 @@ describe('mount registry', () => {
     await settle();
     expect(mountX).not.toHaveBeenCalled();
     expect(mountY).toHaveBeenCalledOnce();
-    expect(warnings().some((w) => w.includes('[islands] y: unknown data-island-defer "soon"'))).toBe(true);
+    expect(warnings().some((w) => w.includes('[islands] y: unknown data-island-strategy "soon"'))).toBe(true);
   });
 
-  it('a waiting root marked data-island-defer="load" and scanned again mounts now', async () => {
+  it('a waiting root marked data-island-strategy="load" and scanned again mounts now', async () => {
     document.body.innerHTML = '<div data-island="v"></div>';
     const mount = vi.fn();
     registry.registerIsland('v', island({ mount }, 'interaction'));
@@ -328,7 +328,7 @@ describe('mount registry', () => {
     registry.scan(root);
     await settle();
     expect(mount).not.toHaveBeenCalled();
-    root.setAttribute('data-island-defer', 'load');
+    root.setAttribute('data-island-strategy', 'load');
     registry.scan(root);
     registry.scan(root);
     await settle();

@@ -835,7 +835,7 @@ describe.skipIf(!hasPhp)(
         /^<div data-island="mini-cart" id="woocommerce_widget_cart-2"/,
       );
       expect(markup.gallery).toContain(
-        `<div data-island="gallery" data-island-defer="visible" id='gallery-1'`,
+        `<div data-island="gallery" data-island-strategy="visible" id='gallery-1'`,
       );
       expect(markup.account).toMatch(/^<div data-island="password-toggle" class="woocommerce">/);
       expect(markup.other_code).toBe('<div class="x">');
@@ -861,8 +861,9 @@ describe.skipIf(!hasPhp)(
       expect(markup.footer).toBe('');
       expect(markup.notices).toBe('<div data-island="notices" class="woocommerce-notices-wrapper"></div>');
       expect(markup.attributes).toEqual({
-        gallery: ' data-island="gallery" data-island-defer="visible"',
-        sidebar: ' data-island="sidebar" data-island-defer="media" data-island-media="(min-width: 1000px)"',
+        gallery: ' data-island="gallery" data-island-strategy="visible"',
+        sidebar:
+          ' data-island="sidebar" data-island-strategy="media" data-island-media="(min-width: 1000px)"',
         quantity: ' data-island="quantity"', // 'never' is no strategy: ignored
         quote: ' data-island="a&quot;b"',
       });

@@ -265,7 +265,9 @@ export default defineIsland({
       : [...root.querySelectorAll<HTMLElement>('a[href]:has(img)')];
     const broken = slides.findIndex((slide) => !slide.querySelector('img'));
     if (broken !== -1) throw new Error(`gallery image ${broken + 1} has no image`);
-    const galleries = [...document.querySelectorAll(`[data-island="gallery"]:not(.${PRODUCT})`)];
+    const galleries = [...document.querySelectorAll('[data-island="gallery"]')].filter(
+      (el) => !el.classList.contains(PRODUCT),
+    );
     return {
       slides,
       product,

@@ -117,12 +117,12 @@ function generic(island: string, expect: Partial<Record<string, string | null>> 
     },
     {
       name: 'unknown hydration strategy',
-      ops: [{ op: 'attr', name: 'data-island-defer', value: 'soon' }],
-      warn: 'unknown data-island-defer "soon"',
+      ops: [{ op: 'attr', name: 'data-island-strategy', value: 'soon' }],
+      warn: 'unknown data-island-strategy "soon"',
     },
     {
       name: 'media strategy without a query',
-      ops: [{ op: 'attr', name: 'data-island-defer', value: 'media' }],
+      ops: [{ op: 'attr', name: 'data-island-strategy', value: 'media' }],
       warn: 'strategy "media" needs a media query',
     },
     { name: 'the root twice, duplicate ids', ops: [{ op: 'twice' }], warn: null },

@@ -142,7 +142,7 @@ async function runCases(specs: IslandSpec[]): Promise<Result[]> {
       let root = parse(source).firstElementChild!;
       // At once (nested roots too), so each warning belongs to its case.
       for (const el of [root, ...root.querySelectorAll('[data-island]')])
-        el.setAttribute('data-island-defer', 'load');
+        el.setAttribute('data-island-strategy', 'load');
       let nodes: Node[] = [root];
       for (const op of c.ops) [root, nodes] = apply(root, nodes, op);
       let placed: Node[] = nodes;

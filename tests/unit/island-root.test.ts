@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Mark, rootsWith } from '../../shared/island-root';
+
+type Registry = typeof import('../../shared/registry');
+let registry: Registry;
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(async () => {
+  vi.resetModules();
+  registry = await import('../../shared/registry');
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  registry.stopIslands();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+const warnings = (): string[] => warn.mock.calls.map((c: unknown[]) => String(c[0]));
+const legacy = (mount: () => void) => () => Promise.resolve({ default: { mount } });
+
+describe('the island root protocol', () => {
+  it('names the root attributes and states', () => {
+    document.body.innerHTML =
+      '<div id="a" data-island="x" data-island-mounted></div><div id="b" data-island="y" data-island-failed></div>' +
+      '<div id="c" data-island="z" data-island-strategy="idle"></div><p id="d"></p>';
+    expect([...document.querySelectorAll(Mark.Any)].map((el) => el.id)).toEqual(['a', 'b', 'c']);
+    expect([...document.querySelectorAll(Mark.Settled)].map((el) => el.id)).toEqual(['a', 'b']);
+    expect(document.getElementById('c')!.getAttribute(Mark.Strategy)).toBe('idle');
+    expect([Mark.Island, Mark.Mounted, Mark.Failed, Mark.Media]).toEqual([
+      'data-island',
+      'data-island-mounted',
+      'data-island-failed',
+      'data-island-media',
+    ]);
+  });
+
+  it('looks for a root among the roots, and a control that is a root of its own outside its island’s roots', () => {
+    document.body.innerHTML =
+      '<ul data-island="add-to-cart"><li><a id="inside" class="ajax_add_to_cart">Do koszyka</a></li></ul>' +
+      '<section data-island="related-products"><a id="outside" class="ajax_add_to_cart">Do koszyka</a></section>';
+    const roots = rootsWith(['add-to-cart', '.ajax_add_to_cart']);
+    expect(document.getElementById('inside')!.closest(roots)?.tagName).toBe('UL');
+    expect(document.getElementById('outside')!.closest(roots)?.id).toBe('outside');
+    expect(rootsWith([])).toBe('[data-island]');
+  });
+
+  it('quotes an island’s name in a selector, so any name works', () => {
+    document.body.innerHTML =
+      '<div data-island="moja.wyspa"><a id="in">x</a></div><a id="alone" class="k">y</a>';
+    const roots = rootsWith(['moja.wyspa', '.k']);
+    expect(document.getElementById('alone')!.closest(roots)?.id).toBe('alone');
+    expect(document.getElementById('in')!.closest(roots)?.getAttribute('data-island')).toBe('moja.wyspa');
+  });
+});
+
+describe('the older names of the strategy', () => {
+  it('a registration’s deferUntil still counts, with one warning naming the island and the new name', async () => {
+    document.body.innerHTML = '<div data-island="stara"></div>';
+    const mount = vi.fn();
+    registry.registerIsland('stara', { deferUntil: 'interaction', load: legacy(mount) } as never);
+    registry.startIslands();
+    await settle();
+    expect(mount).not.toHaveBeenCalled(); // interaction: it waits, as deferUntil said
+    expect(warnings().filter((w) => w.includes('deferUntil'))).toEqual([
+      '[islands] stara: deferUntil is now strategy',
+    ]);
+  });
+
+  it('a root’s data-island-defer still counts, with a warning naming the island and the new attribute', async () => {
+    document.body.innerHTML = '<div data-island="stara" data-island-defer="interaction"></div>';
+    const mount = vi.fn();
+    registry.registerIsland('stara', { strategy: 'load', load: legacy(mount) });
+    registry.startIslands();
+    registry.scan(document.body);
+    await settle();
+    expect(mount).not.toHaveBeenCalled();
+    expect(warnings().filter((w) => w.includes('data-island-defer'))).toEqual([
+      '[islands] stara: data-island-defer is now data-island-strategy',
+    ]);
+  });
+
+  it('the new attribute wins over the old one, and neither name warns then', async () => {
+    document.body.innerHTML =
+      '<div data-island="nowa" data-island-strategy="load" data-island-defer="interaction"></div>';
+    const mount = vi.fn();
+    registry.registerIsland('nowa', { strategy: 'interaction', load: legacy(mount) });
+    registry.startIslands();
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    expect(warnings()).toEqual([]);
+  });
+});
