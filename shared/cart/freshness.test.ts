@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FRAGMENT_EXPIRY_MS } from '../constants';
 import { MINI_CART, parseFragments } from './check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { CART_REQUEST_TIMEOUT_MS } from '../constants';
 import { holdPlace, inCartQueue } from './queue';

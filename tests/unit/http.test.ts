@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAjax } from '../../shared/admin-ajax';
 import { RequestError, wcAjax, wcAjaxUrl } from '../../shared/http';

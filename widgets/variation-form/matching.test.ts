@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createMatcher, type Chosen, type FormAttribute, type MatchableVariation } from './matching';
 import { createMatcher as createOracle } from './matching-oracle';
