@@ -37,7 +37,7 @@ export function registerIsland(name: string, definition: IslandDefinition): void
   }
   // One way to mount: the first version's `mount(ctx)` modules come as components (shared/legacy-island.ts).
   const { load } = definition;
-  const strategy = strategyOf(name, definition);
+  const strategy = strategyOf(definition);
   definitions.set(name, {
     ...definition,
     strategy,
@@ -136,7 +136,7 @@ function plan(el: HTMLElement): void {
 
 /** The markup may override the registration's strategy (`data-island-strategy`), e.g. from a theme's settings. */
 function rootStrategy(root: Root, { strategy }: IslandDefinition): Strategy {
-  const override = strategyIn(root.el, root.name);
+  const override = strategyIn(root.el);
   if (override === null) return strategy;
   if (Object.hasOwn(strategies, override)) return override as Strategy;
   warnIsland(root.name, `unknown data-island-strategy "${override}"; using "${strategy}"`);

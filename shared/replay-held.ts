@@ -2,11 +2,12 @@
  * The held activations done again (shared/held-activations.ts holds them). Each wakes its island whatever its
  * strategy (the shopper is using it) and is done again once the island has mounted, in its order and in the
  * place kept for it; once it has failed too, so the link is followed or the form sent as without JavaScript.
- * A root that leaves the page gives its places up. Loaded with the first activation held: the registry only
+ * A root that leaves the page gives its places up, with a warning. Loaded with the first activation held: the registry only
  * marks its roots, and this watches the marks.
  */
 import { type Held, held } from './held-activations';
 import { Mark } from './island-root';
+import { warnIsland } from './warn';
 
 let watching: MutationObserver | undefined;
 
@@ -33,8 +34,13 @@ function settle(): void {
     const done = one.root.matches(Mark.Settled);
     if (!done && one.root.isConnected) continue;
     held.splice(held.indexOf(one), 1);
-    if (!done) one.place?.();
-    else if (one.place) one.place(() => redo(one));
+    if (!done) {
+      one.place?.();
+      warnIsland(
+        one.root.dataset.island!,
+        'a click held before the island mounted is dropped: its control left the page',
+      );
+    } else if (one.place) one.place(() => redo(one));
     else redo(one);
   }
   if (!held.length) {

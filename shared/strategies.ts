@@ -91,20 +91,12 @@ export const strategies: Record<Strategy, Waiting> = {
 };
 
 /**
- * The strategy the root (of `island`) says in its markup, if any. Themes' older names still count, each with a warning naming the
- * new one: a root's `data-island-defer`, a registration's `deferUntil`.
+ * The strategy the root says in its markup, if any. A theme's older attribute, `data-island-defer`, still
+ * counts, without a word: a warning on every page would cost every shopper its bytes (ADR 30).
  */
-export const strategyIn = (root: Element, island = ''): string | null =>
-  root.getAttribute(Mark.Strategy) ??
-  older(island, root.getAttribute('data-island-defer'), 'data-island-defer', Mark.Strategy);
+export const strategyIn = (root: Element): string | null =>
+  root.getAttribute(Mark.Strategy) ?? root.getAttribute('data-island-defer');
 
-/** A registration's strategy (see `strategyIn`). */
-export const strategyOf = (
-  island: string,
-  { strategy, deferUntil }: { strategy: Strategy; deferUntil?: Strategy },
-) => strategy ?? older(island, deferUntil!, 'deferUntil', 'strategy');
-
-function older<T>(island: string, value: T, name: string, now: string): T {
-  if (value != null) warnIsland(island, `${name} is now ${now}`);
-  return value;
-}
+/** A registration's strategy; an older registration's `deferUntil` still counts (see `strategyIn`). */
+export const strategyOf = (definition: { strategy: Strategy; deferUntil?: Strategy }): Strategy =>
+  definition.strategy ?? definition.deferUntil!;

@@ -197,7 +197,7 @@ function holdEarlyEvents(islands: IslandList): void {
     const root = target.closest(roots);
     if (!root || root.matches(Mark.Settled)) return null;
     const name = root.getAttribute(Mark.Island) ?? adopted.find(([, i]) => root.matches(i.adopt!))?.[0];
-    const strategy = strategyIn(root, name) ?? islands[name ?? '']?.strategy;
+    const strategy = strategyIn(root) ?? islands[name ?? '']?.strategy;
     return strategy === 'load' ? root : null;
   };
   const hold = (name: WooEventName, args: unknown[], target: Element) => {

@@ -56,19 +56,17 @@ describe('the island root protocol', () => {
 });
 
 describe('the older names of the strategy', () => {
-  it('a registration’s deferUntil still counts, with one warning naming the island and the new name', async () => {
+  it('a registration’s deferUntil still counts', async () => {
     document.body.innerHTML = '<div data-island="stara"></div>';
     const mount = vi.fn();
     registry.registerIsland('stara', { deferUntil: 'interaction', load: legacy(mount) } as never);
     registry.startIslands();
     await settle();
     expect(mount).not.toHaveBeenCalled(); // interaction: it waits, as deferUntil said
-    expect(warnings().filter((w) => w.includes('deferUntil'))).toEqual([
-      '[islands] stara: deferUntil is now strategy',
-    ]);
+    expect(warnings()).toEqual([]);
   });
 
-  it('a root’s data-island-defer still counts, with a warning naming the island and the new attribute', async () => {
+  it('a root’s data-island-defer still counts', async () => {
     document.body.innerHTML = '<div data-island="stara" data-island-defer="interaction"></div>';
     const mount = vi.fn();
     registry.registerIsland('stara', { strategy: 'load', load: legacy(mount) });
@@ -76,12 +74,10 @@ describe('the older names of the strategy', () => {
     registry.scan(document.body);
     await settle();
     expect(mount).not.toHaveBeenCalled();
-    expect(warnings().filter((w) => w.includes('data-island-defer'))).toEqual([
-      '[islands] stara: data-island-defer is now data-island-strategy',
-    ]);
+    expect(warnings()).toEqual([]);
   });
 
-  it('the new attribute wins over the old one, and neither name warns then', async () => {
+  it('the new attribute wins over the old one', async () => {
     document.body.innerHTML =
       '<div data-island="nowa" data-island-strategy="load" data-island-defer="interaction"></div>';
     const mount = vi.fn();

@@ -303,6 +303,21 @@ describe('mount registry', () => {
     await expect(add).resolves.toBe('added');
   });
 
+  it('a click held by a root that left the page is dropped with one warning naming the island', async () => {
+    const { held } = await import('../../shared/held-activations');
+    const { replay } = await import('../../shared/replay-held');
+    document.body.innerHTML = '<ul data-island="lista"><li><a href="#dodaj">Dodaj</a></li></ul>';
+    const root = document.querySelector<HTMLElement>('[data-island="lista"]')!;
+    const event = new MouseEvent('click');
+    held.push({ event, root });
+    root.remove();
+    const scanned = vi.fn();
+    replay(scanned);
+    expect(scanned).toHaveBeenCalledWith(root); // woken all the same; its island may still want it
+    expect(held).toEqual([]);
+    expect(warnings().filter((w) => w.startsWith('[islands] lista: a click held'))).toHaveLength(1);
+  });
+
   it('markup may override the strategy; an unknown one warns and falls back', async () => {
     document.body.innerHTML =
       '<div data-island="x" data-island-strategy="interaction"></div><div data-island="y" data-island-strategy="soon"></div>';
