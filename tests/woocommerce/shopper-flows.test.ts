@@ -85,8 +85,13 @@ async function openQuickView(s: Shopper, product: Product) {
 }
 
 interface Shifts {
-  /** Layout shifts without a recent input: value, time and the moved nodes. */
-  shifts: string[];
+  /**
+   * Layout shifts without a recent input: when, whether every moved node stayed on its line (only moved
+   * sideways), and value, time and the moved nodes.
+   */
+  shifts: Array<{ at: number; sideways: boolean; text: string }>;
+  /** While web fonts were loading: from the first `loading` to the `loadingdone` (or error) after it. */
+  fonts: Array<[number, number]>;
   /** When the page last loaded or an island mounted. */
   quietSince: number;
 }
@@ -95,7 +100,15 @@ interface Shifts {
 function recordShifts(): void {
   const w = window as unknown as Shifts;
   w.shifts = [];
+  w.fonts = [];
   w.quietSince = Infinity;
+  document.fonts.addEventListener('loading', () => w.fonts.push([performance.now(), Infinity]));
+  const loaded = () => {
+    const last = w.fonts.at(-1);
+    if (last) last[1] = performance.now();
+  };
+  document.fonts.addEventListener('loadingdone', loaded);
+  document.fonts.addEventListener('loadingerror', loaded);
   addEventListener('load', () => (w.quietSince = performance.now()));
   new MutationObserver(() => (w.quietSince = performance.now())).observe(document, {
     attributeFilter: ['data-island-mounted'],
@@ -112,7 +125,13 @@ function recordShifts(): void {
     }>) {
       if (entry.hadRecentInput) continue;
       const moved = entry.sources.map((s) => `${name(s.node)} ${s.previousRect.y}→${s.currentRect.y}`);
-      w.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+      w.shifts.push({
+        at: entry.startTime,
+        sideways: entry.sources.every(
+          (s) => s.previousRect.y === s.currentRect.y && s.previousRect.height === s.currentRect.height,
+        ),
+        text: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -252,9 +271,20 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
           polling: 200,
         },
       );
-      const shifts = await page.evaluate(() => (window as unknown as Shifts).shifts);
+      // Text moving sideways on its line while a web font loads is the theme's `font-display: swap` (its icon
+      // font widening the breadcrumb's separators), not an island's: said, not failed.
+      const { shifts, fonts } = await page.evaluate(() => {
+        const { shifts, fonts } = window as unknown as Shifts;
+        return { shifts, fonts };
+      });
       await context.close();
-      expect(shifts, JSON.stringify(shifts)).toEqual([]);
+      const swap = ({ at, sideways }: { at: number; sideways: boolean }) =>
+        // The font events come a little after the frame on a busy machine, either side.
+        sideways && fonts.some(([from, to]) => at > from - 500 && at < to + 500);
+      const fontSwaps = shifts.filter(swap).map(({ text }) => text);
+      if (fontSwaps.length) console.log(`layout, ${product}: the theme's font swap: ${fontSwaps.join('; ')}`);
+      const ours = shifts.filter((shift) => !swap(shift)).map(({ text }) => text);
+      expect(ours, JSON.stringify(ours)).toEqual([]);
     },
   );
 
@@ -266,9 +296,11 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
     // hover zoom: an enlarged copy of the image under the pointer
     const main = await gallery.boundingBox();
     if (!main) throw new Error('no gallery box');
-    await page.mouse.move(main.x + main.width / 2, main.y + main.width / 3);
-    await page.mouse.move(main.x + main.width / 2 + 5, main.y + main.width / 3 + 5);
-    const zoomed = () =>
+    // A hovering shopper's pointer keeps moving a little: on a busy machine the zoom may come after the first move.
+    let step = 0;
+    const hover = () =>
+      page.mouse.move(main.x + main.width / 2 + (step++ % 5), main.y + main.width / 3 + (step % 5));
+    const zoomed = async () =>
       gallery.evaluate((el) =>
         [...el.querySelectorAll('img')].some((img) => {
           const r = img.getBoundingClientRect();
@@ -277,7 +309,7 @@ describe.skipIf(!URL)(`WooCommerce shopper flows, plugin ${RUN}`, () => {
           );
         }),
       );
-    await expect.poll(zoomed).toBe(true);
+    await expect.poll(async () => (await hover(), await zoomed())).toBe(true);
     await done(s);
   });
 
