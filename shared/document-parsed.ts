@@ -6,11 +6,11 @@ export const whenParsed = (): Promise<unknown> =>
   );
 
 /**
- * Resolves at the frame after the next one: by then the next frame, the one that paints the page, has reached
- * the screen, which is when the browser counts the first contentful paint (a task right after its animation
- * callbacks can still come before that). The runtime's files wait for it, so they neither share the network
- * with what the first paint needs nor run before it. A tab out of sight paints no frames (a background tab, a
- * prerendered page): there it resolves at once.
+ * Resolves at the frame after the next one: by then the next frame, the one that paints the page, has been
+ * drawn (a task right after its animation callbacks would still come before that). Its presentation, which the
+ * browser's first-paint entry reports, can lag some milliseconds on a busy machine. The runtime's files wait
+ * for it, so they neither share the network with what the first paint needs nor run before it. A tab out of
+ * sight paints no frames (a background tab, a prerendered page): there it resolves at once.
  */
 export const whenPainted = (): Promise<unknown> =>
   new Promise((painted) =>
