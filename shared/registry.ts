@@ -37,7 +37,7 @@ export function registerIsland(name: string, definition: IslandDefinition): void
   }
   // One way to mount: the first version's `mount(ctx)` modules come as components (shared/legacy-island.ts).
   const { load } = definition;
-  const strategy = strategyOf(definition);
+  const strategy = known(name, strategyOf(definition), 'load', 'strategy');
   definitions.set(name, {
     ...definition,
     strategy,
@@ -135,12 +135,14 @@ function plan(el: HTMLElement): void {
 }
 
 /** The markup may override the registration's strategy (`data-island-strategy`), e.g. from a theme's settings. */
-function rootStrategy(root: Root, { strategy }: IslandDefinition): Strategy {
-  const override = strategyIn(root.el);
-  if (override === null) return strategy;
-  if (Object.hasOwn(strategies, override)) return override as Strategy;
-  warnIsland(root.name, `unknown data-island-strategy "${override}"; using "${strategy}"`);
-  return strategy;
+const rootStrategy = (root: Root, { strategy }: IslandDefinition): Strategy =>
+  known(root.name, strategyIn(root.el) ?? strategy, strategy, Mark.Strategy);
+
+/** `said` if it names a strategy, else `fallback`, with a warning naming the island and where it was said. */
+function known(island: string, said: unknown, fallback: Strategy, where: string): Strategy {
+  if (Object.hasOwn(strategies, said as PropertyKey)) return said as Strategy;
+  warnIsland(island, `unknown ${where} "${said as string}"; using "${fallback}"`);
+  return fallback;
 }
 
 function enqueue(root: Root): void {

@@ -1,24 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Mark, rootsWith } from '../../shared/island-root';
 
-type Registry = typeof import('../../shared/registry');
-let registry: Registry;
-let warn: ReturnType<typeof vi.spyOn>;
-
-beforeEach(async () => {
-  vi.resetModules();
-  registry = await import('../../shared/registry');
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
 afterEach(() => {
-  registry.stopIslands();
   document.body.innerHTML = '';
-  vi.restoreAllMocks();
 });
-
-const settle = () => new Promise((r) => setTimeout(r, 20));
-const warnings = (): string[] => warn.mock.calls.map((c: unknown[]) => String(c[0]));
-const legacy = (mount: () => void) => () => Promise.resolve({ default: { mount } });
 
 describe('the island root protocol', () => {
   it('names the root attributes and states', () => {
@@ -52,38 +37,5 @@ describe('the island root protocol', () => {
     const roots = rootsWith(['moja.wyspa', '.k']);
     expect(document.getElementById('alone')!.closest(roots)?.id).toBe('alone');
     expect(document.getElementById('in')!.closest(roots)?.getAttribute('data-island')).toBe('moja.wyspa');
-  });
-});
-
-describe('the older names of the strategy', () => {
-  it('a registration’s deferUntil still counts', async () => {
-    document.body.innerHTML = '<div data-island="stara"></div>';
-    const mount = vi.fn();
-    registry.registerIsland('stara', { deferUntil: 'interaction', load: legacy(mount) } as never);
-    registry.startIslands();
-    await settle();
-    expect(mount).not.toHaveBeenCalled(); // interaction: it waits, as deferUntil said
-    expect(warnings()).toEqual([]);
-  });
-
-  it('a root’s data-island-defer still counts', async () => {
-    document.body.innerHTML = '<div data-island="stara" data-island-defer="interaction"></div>';
-    const mount = vi.fn();
-    registry.registerIsland('stara', { strategy: 'load', load: legacy(mount) });
-    registry.startIslands();
-    registry.scan(document.body);
-    await settle();
-    expect(mount).not.toHaveBeenCalled();
-    expect(warnings()).toEqual([]);
-  });
-
-  it('the new attribute wins over the old one', async () => {
-    document.body.innerHTML =
-      '<div data-island="nowa" data-island-strategy="load" data-island-defer="interaction"></div>';
-    const mount = vi.fn();
-    registry.registerIsland('nowa', { strategy: 'interaction', load: legacy(mount) });
-    registry.startIslands();
-    await vi.waitFor(() => expect(mount).toHaveBeenCalledOnce(), { timeout: 10_000 });
-    expect(warnings()).toEqual([]);
   });
 });

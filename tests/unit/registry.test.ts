@@ -332,6 +332,41 @@ describe('mount registry', () => {
     expect(warnings().some((w) => w.includes('[islands] y: unknown data-island-strategy "soon"'))).toBe(true);
   });
 
+  it('a registration without a strategy, or with an unknown one, warns naming the island and mounts now', async () => {
+    document.body.innerHTML = '<div data-island="bez"></div><div data-island="obca"></div>';
+    const mountBez = vi.fn();
+    const mountObca = vi.fn();
+    registry.registerIsland('bez', { load: island({ mount: mountBez }).load } as never);
+    registry.registerIsland('obca', island({ mount: mountObca }, 'soon' as never));
+    registry.startIslands();
+    await vi.waitFor(() => expect(mountBez).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mountObca).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    expect(warnings()).toEqual([
+      '[islands] bez: unknown strategy "undefined"; using "load"',
+      '[islands] obca: unknown strategy "soon"; using "load"',
+    ]);
+  });
+
+  it('a registration’s older deferUntil and a root’s older data-island-defer still count, without a word', async () => {
+    document.body.innerHTML =
+      '<div data-island="stara"></div><div data-island="stary" data-island-defer="interaction"></div>' +
+      '<div data-island="nowa" data-island-strategy="load" data-island-defer="interaction"></div>';
+    const [stara, stary, nowa] = [vi.fn(), vi.fn(), vi.fn()];
+    registry.registerIsland('stara', {
+      deferUntil: 'interaction',
+      load: island({ mount: stara }).load,
+    } as never);
+    registry.registerIsland('stary', island({ mount: stary }));
+    registry.registerIsland('nowa', island({ mount: nowa }, 'interaction'));
+    registry.startIslands();
+    // The new attribute wins over the old one: `nowa` mounts now; the other two wait for an interaction.
+    await vi.waitFor(() => expect(nowa).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    await settle();
+    expect(stara).not.toHaveBeenCalled();
+    expect(stary).not.toHaveBeenCalled();
+    expect(warnings()).toEqual([]);
+  });
+
   it('a waiting root marked data-island-strategy="load" and scanned again mounts now', async () => {
     document.body.innerHTML = '<div data-island="v"></div>';
     const mount = vi.fn();
