@@ -1,13 +1,13 @@
 /**
  * The loader: the one small script a page includes, an async module. Before the document is parsed it does
  * only what cannot wait: it records the visit for order attribution, keeps `window.wcIslands` a queue and
- * holds the shopper's activations of the islands' controls (shared/held-activations.ts). Once the document is
- * parsed and a frame of it painted, it imports the runtime (widgets/runtime.ts: the registry, the bus, the
+ * holds the shopper's activations of the islands' controls (shared/held-activations.ts). Once the page has
+ * loaded (its images in view arrived, or 2.5 s passed) and a frame of it painted, it imports the runtime (widgets/runtime.ts: the registry, the bus, the
  * bridges, the page services), which takes the queue and the held activations over. Preact comes later still,
  * with the first island that mounts.
  */
 import { holdActivations } from '../shared/held-activations';
-import { whenPainted, whenParsed } from '../shared/document-parsed';
+import { whenLoaded, whenPainted, whenParsed } from '../shared/document-parsed';
 import { isOff } from '../shared/islands-off';
 import { recordVisit } from './order-attribution/visit';
 import type { IslandsApi, Queued } from './runtime';
@@ -47,14 +47,13 @@ if (!ours) {
   // A classic theme's footer prints WooCommerce's params after the loader's tag, and their `var` would replace
   // the API the recorder sets: where they are not printed yet, the recorder waits for the parsed document.
   // Not where the shop switched order attribution back to WooCommerce's scripts: they record it.
-  const parsed = whenParsed();
   if (!isOff('order-attribution'))
     if (w.wc_order_attribution) recordVisit();
-    else void parsed.then(recordVisit);
-  // The runtime is not needed before the parsed document has been painted: its bytes wait, out of the way of
-  // what the shopper sees first, and clicks meanwhile are held. It takes the queue over; without it the page
-  // stays the server's, usable as it is.
-  parsed
+    else void whenParsed().then(recordVisit);
+  // The runtime is not needed before the page has loaded and been painted: its bytes wait, out of the way of
+  // what the shopper sees first, the largest paint included, and clicks meanwhile are held. It takes the queue
+  // over; without it the page stays the server's, usable as it is.
+  whenLoaded()
     .then(whenPainted)
     .then(() => import('./runtime'))
     .catch((error: unknown) => console.warn('[islands] the islands’ runtime could not load', error));

@@ -440,6 +440,43 @@ describe('boot files', () => {
     await context.close();
   });
 
+  /** When the core was asked for, and when the page's load event began (0: not yet), in the page's time. */
+  const coreAndLoad = (page: Page) =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const core = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/chunks\/core-\w+\.js$/.test(r.name));
+      return { core: core?.startTime, load: navigation!.loadEventStart };
+    });
+
+  it('the runtime waits for the load event, by when the images in view have arrived: a late hero image holds it back', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    const page = await context.newPage();
+    await page.route('**/img/hero.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await mounted(page, 'header');
+    const { core, load } = await coreAndLoad(page);
+    expect(load).toBeGreaterThan(1000);
+    expect(core).toBeGreaterThanOrEqual(load);
+    await context.close();
+  });
+
+  it('an image that never arrives holds the runtime back 2.5 s at most; the islands then mount', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.url });
+    const page = await context.newPage();
+    await page.route('**/img/hero.svg', () => {}); // never answered
+    await page.goto('/', { waitUntil: 'commit' });
+    await mounted(page, 'header');
+    const { core, load } = await coreAndLoad(page);
+    expect(load).toBe(0);
+    expect(core).toBeGreaterThan(2000);
+    await context.close();
+  });
+
   it('an island’s shared chunks are asked for by the runtime, beside its chunk, and fetched once', async () => {
     const context = await shop.browser.newContext({ baseURL: shop.url });
     const page = await context.newPage();
