@@ -34,6 +34,8 @@ require_once __DIR__ . '/includes/jquery.php';
 add_action( 'wp_enqueue_scripts', 'wc_islands_enqueue_loader', 20 );
 // wp_enqueue_scripts runs at wp_head's priority 1: the loader's flavour is known by then.
 add_action( 'wp_head', 'wc_islands_print_preloads', 2 );
+// The body's no-js class swapped before its first paint, not from the footer as WooCommerce does.
+add_action( 'wp_body_open', 'wc_islands_print_js_class', 1 );
 // Late, so every plugin and the theme have registered their scripts; again just before printing, for late ones.
 add_action( 'wp_enqueue_scripts', 'wc_islands_hollow_replaced_scripts', PHP_INT_MAX );
 add_action( 'wp_print_scripts', 'wc_islands_hollow_replaced_scripts', 1 );

@@ -166,6 +166,7 @@ $body = preg_replace_callback( '#<ul class="products[^"]*">#', function ( $m ) {
 <html <?php language_attributes(); ?>>
 <head><meta charset="utf-8"><?php echo $head_links; ?><?php wp_head(); ?></head>
 <body <?php echo $body_attributes; ?>>
+<?php wp_body_open(); ?>
 <?php echo $body; ?>
 <?php wp_footer(); ?>
 </body>
@@ -246,6 +247,7 @@ refute() {
 check 'loader is a module script with the asset version' \
   "<script type=\"module\" async fetchpriority=\"low\" src='$URL/wp-content/plugins/wc-islands/dist/preact/islands.js?ver=$VERSION' id='wc-islands-js'></script>"
 check 'Polish translations printed for the loader' "id='wc-islands-js-translations'"
+check "WooCommerce's no-js body class swapped at the body's opening" "document.body.classList.replace('woocommerce-no-js','woocommerce-js');"
 BOOT="$(node -p "require('$ROOT/dist/preact/manifest.json').preload.join(' ')")"
 for FILE in $BOOT; do
   check "the loader's import $FILE preloaded in the head" "<link rel=\"modulepreload\" href=\"$URL/wp-content/plugins/wc-islands/dist/preact/$FILE\" fetchpriority=\"low\">"

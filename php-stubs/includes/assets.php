@@ -579,3 +579,14 @@ function wc_islands_add_attribution_consent() {
 	}
 	wp_add_inline_script( $handle, $script, 'before' );
 }
+
+/**
+ * At the body's opening (wp_body_open): WooCommerce's `woocommerce-no-js` body class becomes
+ * `woocommerce-js` before anything of the body is painted. WooCommerce swaps it from the footer, so a browser
+ * that paints the page before the footer first lays it out without scripts (the checkout's coupon form open)
+ * and then shifts it. WooCommerce's own swap still runs there and finds nothing to do; a theme without
+ * wp_body_open keeps that one alone.
+ */
+function wc_islands_print_js_class() {
+	wp_print_inline_script_tag( "document.body.classList.replace('woocommerce-no-js','woocommerce-js');" );
+}
