@@ -2,9 +2,9 @@
  * The loader: the one small script a page includes, an async module. Before the document is parsed it does
  * only what cannot wait: it records the visit for order attribution, keeps `window.wcIslands` a queue and
  * holds the shopper's activations of the islands' controls (shared/held-activations.ts). Once the page has
- * loaded (its images in view arrived, or 2.5 s passed) and a frame of it painted, it imports the runtime (widgets/runtime.ts: the registry, the bus, the
- * bridges, the page services), which takes the queue and the held activations over. Preact comes later still,
- * with the first island that mounts.
+ * loaded (its images in view arrived, or 2.5 s passed since it was parsed) and a frame of it painted, it
+ * imports the runtime (widgets/runtime.ts: the registry, the bus, the bridges, the page services), which takes
+ * the queue and the held activations over. Preact comes later still, with the first island that mounts.
  */
 import { holdActivations } from '../shared/held-activations';
 import { whenLoaded, whenPainted, whenParsed } from '../shared/document-parsed';

@@ -1,6 +1,9 @@
-/** The runtime waits for a painted frame, but not for a frame that a tab out of sight will not paint. */
-import { afterEach, expect, it, vi } from 'vitest';
-import { whenPainted } from '../../shared/document-parsed';
+/**
+ * The runtime waits for a painted frame, but not for a frame that a tab out of sight will not paint; and for the
+ * load event, at most 2.5 s after the document is parsed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenLoaded, whenPainted } from '../../shared/document-parsed';
 
 let hidden = false;
 const frames: FrameRequestCallback[] = [];
@@ -40,4 +43,46 @@ it('does not wait in a tab out of sight, which paints no frames', async () => {
   seen('hidden');
   expect(await settled(whenPainted())).toBe(true);
   expect(frames).toHaveLength(0);
+});
+
+describe('whenLoaded', () => {
+  let state: DocumentReadyState = 'loading';
+  const at = (next: DocumentReadyState, event?: string) => {
+    state = next;
+    if (event) dispatchEvent(new Event(event));
+  };
+  const settledAfter = async (promise: Promise<unknown>, ms: number) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(ms);
+    return done;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    state = 'loading';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the load event once the document is parsed', async () => {
+    const loaded = whenLoaded();
+    at('interactive', 'DOMContentLoaded');
+    expect(await settledAfter(loaded, 1000)).toBe(false);
+    at('complete', 'load');
+    expect(await settledAfter(loaded, 0)).toBe(true);
+  });
+
+  it('a load event that never comes: 2.5 s after the document is parsed, never before it is', async () => {
+    const loaded = whenLoaded();
+    expect(await settledAfter(loaded, 5000)).toBe(false); // the footer still streaming
+    at('interactive', 'DOMContentLoaded');
+    expect(await settledAfter(loaded, 2400)).toBe(false);
+    expect(await settledAfter(loaded, 100)).toBe(true);
+  });
+
+  it('a page already loaded: at once', async () => {
+    at('complete');
+    expect(await settledAfter(whenLoaded(), 0)).toBe(true);
+  });
 });
