@@ -27,12 +27,17 @@ import { VARIANTS } from '../fixtures/templates/fixture-index.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STATIC_NONCE = 'c3RhdGljLWZpeHR1cmVz';
 
-/** Every shop URL the fixtures hold: pages and listed examples in each variant, every product, shop page 2. */
+/**
+ * Every shop URL the fixtures hold: pages and listed examples in each variant, every product, shop page 2.
+ * @returns {Array<[path: string, query: string]>}
+ */
 function shopUrls() {
   const paths = [];
   for (const page of listPages()) paths.push(page.path, ...page.examples.map((e) => e.path));
-  const variants = paths.flatMap((path) => VARIANTS.map(([, query]) => [path, query.slice(1)]));
-  const more = [...allProducts().map((p) => p.permalink), '/sklep/page/2/'].map((path) => [path, '']);
+  /** @type {(path: string, query: string) => [string, string]} */
+  const url = (path, query) => [path, query];
+  const variants = paths.flatMap((path) => VARIANTS.map(([, query]) => url(path, query.slice(1))));
+  const more = [...allProducts().map((p) => p.permalink), '/sklep/page/2/'].map((path) => url(path, ''));
   const seen = new Set();
   return [...variants, ...more].filter(([path, query]) => {
     const key = `${path}?${query}`;
@@ -40,6 +45,7 @@ function shopUrls() {
   });
 }
 
+/** @param {string} path @param {string} query */
 function renderStatic(path, query) {
   const params = new URLSearchParams(query);
   const csp = params.get('csp') === 'strict';
@@ -53,13 +59,29 @@ function renderStatic(path, query) {
   return html && staticPage(html, path);
 }
 
+/**
+ * A value the fixtures cannot do without (a vendor script, the favicon), or an error naming it.
+ * @template T
+ * @param {T | null} value
+ * @param {string} what
+ * @returns {T}
+ */
+function must(value, what) {
+  if (value === null) throw new Error(`fixtures: no ${what}`);
+  return value;
+}
+
+/** @param {string} out @param {string} file @param {string | Buffer} body */
 function write(out, file, body) {
   const target = join(out, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, body);
 }
 
-/** sw.js: the worker with lib/files.mjs replaced by the page sources and manifests it would read. */
+/**
+ * sw.js: the worker with lib/files.mjs replaced by the page sources and manifests it would read.
+ * @param {string} out
+ */
 async function buildWorker(out) {
   const files = {
     pages: pageSources(),
@@ -68,6 +90,7 @@ async function buildWorker(out) {
     pluginScripts: Object.fromEntries(PLUGIN_SCRIPTS.map((file) => [file, pluginScriptSource(file)])),
     styles: { preact: islandsStyle('preact'), react: islandsStyle('react') },
   };
+  /** @type {import('esbuild').Plugin} */
   const embedFiles = {
     name: 'embed-fixture-files',
     setup(b) {
@@ -114,18 +137,19 @@ export async function buildFixtures(out = join(ROOT, 'dist/fixtures')) {
   for (const build of ['preact', 'react'])
     cpSync(join(ROOT, 'dist', build), join(out, 'dist', build), { recursive: true });
   cpSync(join(ROOT, 'fixtures/assets'), join(out, 'assets'), { recursive: true });
-  for (const name of Object.keys(VENDOR).sort()) write(out, join('vendor', name), await vendorScript(name));
+  for (const name of Object.keys(VENDOR).sort())
+    write(out, join('vendor', name), must(await vendorScript(name), name));
 
   const images = new Set(['favicon']);
   for (const file of pages) {
     for (const m of readFileSync(join(out, file), 'utf8').matchAll(/img\\?\/([a-z0-9-]+)\.svg/g))
-      images.add(m[1]);
+      images.add(/** @type {string} */ (m[1]));
   }
   for (const name of [...images].sort()) {
     const svg = placeholderSvg(name);
     if (svg) write(out, `img/${name}.svg`, svg);
   }
-  write(out, 'favicon.ico', placeholderSvg('favicon'));
+  write(out, 'favicon.ico', must(placeholderSvg('favicon'), 'favicon'));
   await buildWorker(out);
   return { out, pages: pages.length };
 }
