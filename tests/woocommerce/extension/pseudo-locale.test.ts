@@ -10,37 +10,26 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../chromium.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, launchBrowser, OUT, RUN, readShop, URL } from '../shopper';
 
-const URL = process.env.WC_TEST_URL ?? '';
-const RUN = process.env.WC_TEST_RUN ?? 'off';
-const OUT = process.env.WC_TEST_OUT ?? '';
-const shop = (URL ? JSON.parse(readFileSync(process.env.WC_TEST_SHOP ?? '', 'utf8')) : null) as {
+const shop = readShop<{
   pages: Record<'shop' | 'cart' | 'checkout' | 'myaccount', string>;
   products: Record<'simple' | 'sale' | 'gallery' | 'swatches', { id: number; path: string }>;
-};
+}>();
 
-let browser: Browser;
 /** Probe name → the texts seen. */
 const probes: Record<string, string[]> = {};
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  if (!URL) return;
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: run `node tests/chromium.mjs --install`');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
+launchBrowser(() => {
   if (OUT) writeFileSync(join(OUT, `pseudo-${RUN}.json`), JSON.stringify({ probes, pageErrors }, null, 1));
 });
 
 /** A fresh shopper; alerts are answered and their messages kept, as words the page showed. */
 async function shopper() {
-  const context = await browser.newContext({ baseURL: URL, viewport: { width: 1280, height: 900 } });
+  const context = await fileBrowser().newContext({ baseURL: URL, viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const alerts: string[] = [];
