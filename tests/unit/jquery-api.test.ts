@@ -93,8 +93,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     expect(form.getAttribute('data-island')).toBe('variation-form');
     await settle();
     $(form).wc_variation_form();
-    await settle();
-    expect(mounted).toEqual([['variation-form', form]]);
+    await expect.poll(() => mounted).toEqual([['variation-form', form]]);
     expect(warnings()).toEqual([]);
   });
 
@@ -106,8 +105,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     expect(mounted).toEqual([]); // visible: happy-dom never intersects
     const gallery = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
     $(gallery).wc_product_gallery({ flexslider_enabled: false });
-    await settle();
-    expect(mounted).toEqual([['gallery', gallery]]);
+    await expect.poll(() => mounted).toEqual([['gallery', gallery]]);
     expect((gallery as HTMLElement & { wcIslandsArgs?: unknown }).wcIslandsArgs).toEqual({
       flexslider_enabled: false,
     });
@@ -153,8 +151,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     $form.trigger('reset_image');
     expect(jq).toHaveBeenCalledTimes(2);
     expect(heard).toEqual([]);
-    await settle();
-    expect(heard.map(([name]) => name)).toEqual(['check_variations', 'reset_image']);
+    await expect.poll(() => heard.map(([name]) => name)).toEqual(['check_variations', 'reset_image']);
     // Heard once more by the island only: jQuery had them when they were triggered.
     expect(jq).toHaveBeenCalledTimes(2);
   });
@@ -179,8 +176,7 @@ describe("WooCommerce's jQuery API (the runtime's jQuery chunk)", () => {
     expect($.fn.wc_variation_form).not.toBe(queued);
     expect($.fn.wc_set_content).toBe(classic);
     expect(calls).toEqual([]);
-    await settle();
-    expect(mounted.map(([, el]) => el.id)).toEqual(['b', 'a']);
+    await expect.poll(() => mounted.map(([, el]) => el.id)).toEqual(['b', 'a']);
   });
 
   it('the helpers keep the original in data-o_* and put it back, as WooCommerce’s do', () => {
@@ -260,17 +256,15 @@ describe('variation forms that are not <form> elements (Variation Swatches by Ca
     m.registry.startIslands();
     m.api.connect($ as JQueryWithPlugins, { 'variation-form': { strategy: 'load', adopt } }, () => {});
     document.body.innerHTML = `<ul class="products">${CARD}</ul>`;
-    await settle();
     const card = document.getElementById('card')!;
+    await expect.poll(() => mounted).toEqual([['variation-form', card]]);
     expect(card.getAttribute('data-island')).toBe('variation-form');
-    expect(mounted).toEqual([['variation-form', card]]);
     const late = document.createElement('div');
     late.className = 'variations_form';
     document.body.append(late);
     $(late).wc_variation_form();
     $(card).wc_variation_form();
-    await settle();
-    expect(mounted.map(([, el]) => el)).toEqual([card, late]);
+    await expect.poll(() => mounted.map(([, el]) => el)).toEqual([card, late]);
     expect(warnings()).toEqual([]);
   });
 });

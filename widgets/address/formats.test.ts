@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fitStateField } from '../../shared/state-field';
 import { formatAddress, type Formats } from './formats';

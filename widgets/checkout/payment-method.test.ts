@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { on } from '../../shared/bus';
 import { initPaymentMethods, selectPaymentMethod } from './payment-method';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The variation form's chain without React: the form's markup, `createVariationForm`, and the bus. What a
  * view would do is done by hand: read the snapshot, and call `show` / `focus` once it "has rendered".
