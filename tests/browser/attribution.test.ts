@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeContainer } from '../../widgets/order-attribution/cookies-format';
-import { mounted, openShop, type Shop } from './harness';
+import { describeOnce, mounted, openShop, type Shop } from './harness';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -107,7 +107,7 @@ const clean = (v: Visit) =>
     csp: [],
   });
 
-describe('a visit of a moment', () => {
+describeOnce('a visit of a moment', () => {
   const LANDING = '/?utm_source=reklama&utm_medium=cpc&utm_campaign=jesien';
 
   /**

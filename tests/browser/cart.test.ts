@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_REQUEST_TIMEOUT_MS } from '../../shared/constants';
-import { mounted, openShop, type Shop, type ShopPage } from './harness';
+import { describeOnce, mounted, openShop, type Shop, type ShopPage } from './harness';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -321,7 +321,7 @@ describe('mini-cart', () => {
   });
 });
 
-describe('cart fragments', () => {
+describeOnce('cart fragments', () => {
   it('two tabs stay in sync: one change, no refresh request in the other tab', async () => {
     const first = await listing();
     const second = await shop.open('/sklep/', { context: first.context });

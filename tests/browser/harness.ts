@@ -9,7 +9,7 @@
  * which one fired fails after it ran.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
 import { startServer } from '../../fixtures/server.mjs';
 import { islands, services } from '../../widgets/manifest.json';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
@@ -19,6 +19,17 @@ import { bringIntoView } from '../visible';
 export const STRATEGIES: Record<string, string> = Object.fromEntries(
   Object.entries({ ...islands, ...services }).map(([name, d]) => [name, d.strategy]),
 );
+
+/** The build under test: the browser-react project sets `ISLANDS_FLAVOUR=react`. */
+export const FLAVOUR = process.env.ISLANDS_FLAVOUR === 'react' ? 'react' : 'preact';
+
+/**
+ * A group or test whose subject no renderer touches (the loader's timing, the visit recorder, cart fragments,
+ * the theme's plain scripts), or markup and CSS the react run checks elsewhere: it runs once, on preact, and
+ * the react run reports it skipped.
+ */
+export const describeOnce = describe.skipIf(FLAVOUR === 'react');
+export const itOnce = it.skipIf(FLAVOUR === 'react');
 
 /** The islands that mount on the shopper's first activation (strategy `interaction`). */
 export const interactionIslands = (): string[] =>

@@ -18,7 +18,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from '../../fixtures/render.mjs';
-import { loaderReady, openShop, type Shop, STRATEGIES } from './harness';
+import { describeOnce, loaderReady, openShop, type Shop, STRATEGIES } from './harness';
 
 const pages = [
   ...listPages().flatMap((p) => [p.path, ...p.examples.map((e) => e.path)]),
@@ -314,7 +314,9 @@ describe('layout shift on a phone at 4× CPU, from the parsed page', () => {
   });
 });
 
-describe.each(VIEWPORTS)('layout shift during boot (%s)', (_, viewport) => {
+// Every fixture page's own markup and CSS: the same in both flavours. The react run checks what its renderer
+// writes at mount in the two other groups (every page type and gallery, and the late mounts).
+describeOnce.each(VIEWPORTS)('layout shift during boot (%s)', (_, viewport) => {
   it.each(pages)('%s: none', async (path) => {
     const { page, errors, context } = await openPage(viewport, path);
     try {

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mounted, openShop, type Shop } from './harness';
+import { itOnce, mounted, openShop, type Shop } from './harness';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -90,38 +90,41 @@ describe('header', () => {
     expect(await page.isVisible('.slide-out-widget-area-toggle a')).toBe(false);
   });
 
-  it('on a phone the full-screen header fills the window below its top, re-measured on a real resize', async () => {
-    const page = await phone('/o-nas/');
-    await mounted(page, 'fullscreen-header');
-    const measure = () =>
-      page.$eval('#page-header-bg', (el) => ({
-        height: Math.round(el.getBoundingClientRect().height),
-        expected: Math.round(innerHeight - (el.getBoundingClientRect().top + scrollY)),
-      }));
-    const first = await measure();
-    expect(first.height).toBe(first.expected);
-    await page.setViewportSize({ width: 375, height: 600 }); // the address bar hides or shows while scrolling
-    await page.waitForTimeout(100);
-    expect((await measure()).height).toBe(first.height);
-    await page.setViewportSize({ width: 375, height: 400 }); // a height-only resize bigger than the bars
-    await expect
-      .poll(async () => {
-        const m = await measure();
-        return m.height - m.expected;
-      })
-      .toBe(0);
-    expect((await measure()).height).toBeLessThan(first.height);
-    await page.setViewportSize({ width: 667, height: 375 }); // turned sideways
-    await expect.poll(async () => (await measure()).height).not.toBe(first.height);
-    await expect
-      .poll(async () => {
-        const m = await measure();
-        return m.height - m.expected;
-      })
-      .toBe(0);
-  });
+  itOnce(
+    'on a phone the full-screen header fills the window below its top, re-measured on a real resize',
+    async () => {
+      const page = await phone('/o-nas/');
+      await mounted(page, 'fullscreen-header');
+      const measure = () =>
+        page.$eval('#page-header-bg', (el) => ({
+          height: Math.round(el.getBoundingClientRect().height),
+          expected: Math.round(innerHeight - (el.getBoundingClientRect().top + scrollY)),
+        }));
+      const first = await measure();
+      expect(first.height).toBe(first.expected);
+      await page.setViewportSize({ width: 375, height: 600 }); // the address bar hides or shows while scrolling
+      await page.waitForTimeout(100);
+      expect((await measure()).height).toBe(first.height);
+      await page.setViewportSize({ width: 375, height: 400 }); // a height-only resize bigger than the bars
+      await expect
+        .poll(async () => {
+          const m = await measure();
+          return m.height - m.expected;
+        })
+        .toBe(0);
+      expect((await measure()).height).toBeLessThan(first.height);
+      await page.setViewportSize({ width: 667, height: 375 }); // turned sideways
+      await expect.poll(async () => (await measure()).height).not.toBe(first.height);
+      await expect
+        .poll(async () => {
+          const m = await measure();
+          return m.height - m.expected;
+        })
+        .toBe(0);
+    },
+  );
 
-  it('on a phone the recent-projects zoom block fills the window', async () => {
+  itOnce('on a phone the recent-projects zoom block fills the window', async () => {
     const page = await phone('/o-nas/');
     await mounted(page, 'fullscreen-zoom');
     const { height, expected } = await page.$eval('.nectar_fullscreen_zoom_recent_projects', (el) => {
@@ -135,7 +138,7 @@ describe('header', () => {
     expect(height).toBe(expected);
   });
 
-  it('on a desktop the full-screen blocks keep the theme’s CSS height', async () => {
+  itOnce('on a desktop the full-screen blocks keep the theme’s CSS height', async () => {
     const page = await desktop('/o-nas/');
     await mounted(page, 'fullscreen-header');
     await mounted(page, 'fullscreen-zoom');
@@ -245,7 +248,7 @@ describe('love button', () => {
 });
 
 describe('customer chat', () => {
-  it('is a link to the page’s Messenger conversation, and no third-party request is made', async () => {
+  itOnce('is a link to the page’s Messenger conversation, and no third-party request is made', async () => {
     const page = await desktop('/fixtures/');
     const offSite: string[] = [];
     page.on('request', (r) => {
