@@ -51,9 +51,10 @@ export default defineConfig({
           expect: waitForState,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file runs its own Chromium; two at a time suits a 2-core machine.
+          // Each file runs its own Chromium; two at a time suits a 2-core machine. The unit and both browser
+          // projects share one group, so one pool of two workers: no core idles at a project's end, and never
+          // four browsers on two cores.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 }, // after the unit tests
         },
       },
       {
@@ -81,7 +82,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
-          sequence: { groupOrder: 2 }, // after the preact run: never four browsers on two cores
         },
       },
       {
@@ -97,7 +97,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser at a time: each file launches every engine in turn.
           maxWorkers: 1,
-          sequence: { groupOrder: 3 }, // after the browser tests
+          sequence: { groupOrder: 1 }, // after the others
         },
       },
     ],
