@@ -205,6 +205,19 @@ const STATEFUL_MODULES = ['shared/bus.ts', 'shared/registry.ts', 'shared/cart/qu
 const ISLAND_ENTRY = /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/;
 
 /**
+ * Each island's files without the renderer's (the layer named `react`), which every island's list ends with.
+ * @param {Record<string, string[]>} filesOf
+ * @param {Layer[]} layers
+ */
+function withoutRenderer(filesOf, layers) {
+  const renderer = layers.find((l) => l.name === 'react')?.file;
+  const name = renderer && path.posix.basename(renderer);
+  return Object.fromEntries(
+    Object.entries(filesOf).map(([island, files]) => [island, files.filter((f) => f !== name)]),
+  );
+}
+
+/**
  * Builds one flavour: esbuild splits the loader and the islands, the layers are merged (scripts/layers.mjs),
  * every file is named by its content.
  * @param {{ flavour?: Flavour, outdir?: string, define?: Record<string, string>, root?: string }} [options]
@@ -249,8 +262,11 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     entry: own.entry,
     entryFile: ENTRY_FILE,
     out,
-    // The runtime learns each island's files (widgets/islands.ts).
-    esbuildOptions: { ...options, define: { ...options.define, ISLAND_FILES: JSON.stringify(filesOf) } },
+    // The runtime learns each island's files (widgets/islands.ts), the renderer's aside: it asks for that itself.
+    esbuildOptions: {
+      ...options,
+      define: { ...options.define, ISLAND_FILES: JSON.stringify(withoutRenderer(filesOf, layers)) },
+    },
   });
   const layerFile = Object.fromEntries(layers.map((layer) => [layer.name, layer.file]));
   const coreFile = layerFile.core;

@@ -1,4 +1,5 @@
 import type { IslandModule, LegacyIslandModule, ServiceModule } from '../shared/island';
+import { loadRenderer } from '../shared/registry';
 import cartFragments from './cart-fragments/index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props type */
@@ -9,7 +10,7 @@ export const services: Record<string, ServiceModule> = { 'cart-fragments': cartF
 
 /**
  * Written in by the build: each built-in island's files beside the runtime (it is built into chunks/), its
- * own chunk first, then all it needs beyond the core: its shared chunks, React and the renderer.
+ * own chunk first, then all it needs beyond the core and the renderer: its shared chunks.
  */
 declare const ISLAND_FILES: Record<string, string[]> | undefined;
 const islandFiles = typeof ISLAND_FILES === 'object' ? ISLAND_FILES : {};
@@ -18,11 +19,13 @@ const islandFiles = typeof ISLAND_FILES === 'object' ? ISLAND_FILES : {};
 const importBuilt = (file: string): Promise<unknown> => import(file);
 
 /**
- * A built-in island's module, its files all asked for at once: the browser would learn of each only from the
- * file that imports it, one round trip later.
+ * A built-in island's module, its files and the renderer (React, which every built-in island renders with)
+ * all asked for at once: the browser would learn of each only from the file that imports it, one round trip
+ * later. The renderer is named here, not in each island's list: the core would carry its name once an island.
  */
 export function loadIsland(name: string): Promise<IslandChunk> {
   const files = islandFiles[name] ?? [];
   if (!files.length) return Promise.reject(new Error(`the build wrote no files for ${name}`));
-  return Promise.all(files.map((file) => importBuilt(`./${file}`))).then(([own]) => own as IslandChunk);
+  const loads = [...files.map((file) => importBuilt(`./${file}`)), loadRenderer()];
+  return Promise.all(loads).then(([own]) => own as IslandChunk);
 }
