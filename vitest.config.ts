@@ -21,11 +21,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The build writes the built-in islands' controls into the click hold; unit tests register their own.
-        define: {
-          ISLAND_HOLD: JSON.stringify('[{}]'),
-          ISLAND_FILES: JSON.stringify(islandSources),
-        },
+        // The click hold's table (ISLAND_HOLD) comes from tests/unit/click-hold-table.ts.
+        define: { ISLAND_FILES: JSON.stringify(islandSources) },
         test: {
           name: 'unit',
           include: [
@@ -34,7 +31,7 @@ export default defineConfig({
             'shared/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/polish-page.ts'],
+          setupFiles: ['tests/unit/polish-page.ts', 'tests/unit/click-hold-table.ts'],
           // Some tests render every demo page: on a busy 2-core machine that outlasts vitest's 5 s default.
           testTimeout: 20_000,
         },
