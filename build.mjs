@@ -205,16 +205,16 @@ const STATEFUL_MODULES = ['shared/bus.ts', 'shared/registry.ts', 'shared/cart/qu
 const ISLAND_ENTRY = /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/;
 
 /**
- * Each island's files without the renderer's (the layer named `react`), which every island's list ends with.
+ * What the runtime learns of the islands' files (widgets/islands.ts): each one's list in the manifest's order
+ * of the islands, without the renderer's file (the layer named `react`), which every list ends with.
  * @param {Record<string, string[]>} filesOf
  * @param {Layer[]} layers
+ * @param {IslandManifest} declared
  */
-function withoutRenderer(filesOf, layers) {
+function runtimeFiles(filesOf, layers, declared) {
   const renderer = layers.find((l) => l.name === 'react')?.file;
   const name = renderer && path.posix.basename(renderer);
-  return Object.fromEntries(
-    Object.entries(filesOf).map(([island, files]) => [island, files.filter((f) => f !== name)]),
-  );
+  return Object.keys(declared.islands).map((island) => (filesOf[island] ?? []).filter((f) => f !== name));
 }
 
 /**
@@ -263,7 +263,7 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
       define: {
         // The runtime learns each island's files (widgets/islands.ts), the renderer's aside: it asks for that
         // itself.
-        ISLAND_FILES: JSON.stringify(withoutRenderer(filesOf, layers)),
+        ISLAND_FILES: JSON.stringify(runtimeFiles(filesOf, layers, declared)),
         // The loader holds activations of the islands' controls from its first moment (shared/held-activations.ts):
         // each island's controls, and the island whose controls are a root of their own, with their class. Here,
         // not in the split: there an object define would become a module that every module has to start first.

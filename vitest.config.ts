@@ -10,11 +10,8 @@ const waitForState = { poll: { timeout: 10_000 } };
 // The runtime loads a built-in island by the files the build names (ISLAND_FILES, widgets/islands.ts); the
 // unit tests run the sources, so each island's files are its module.
 const declared = await readIslandManifest();
-const islandSources = Object.fromEntries(
-  Object.keys(declared.islands).map((name) => [
-    name,
-    [`${name}/index.tsx`, `${name}/index.ts`].filter((file) => existsSync(`widgets/${file}`)),
-  ]),
+const islandSources = Object.keys(declared.islands).map((name) =>
+  [`${name}/index.tsx`, `${name}/index.ts`].filter((file) => existsSync(`widgets/${file}`)),
 );
 
 export default defineConfig({

@@ -131,6 +131,15 @@ describe('build: manifest', () => {
       const entry = await readFile(path.join(outdir, manifest.core!), 'utf8');
       expect(entry).not.toContain('ISLAND_FILES');
       const loaded = staticClosure(manifest, manifest.core!);
+      const { islands } = await readIslandManifest();
+      // A list per island, its own chunk first, in the manifest's order: the runtime finds an island's by it.
+      const lists = Object.keys(islands).map((name) =>
+        entry.indexOf(`["${path.posix.basename(manifest.islands[name]!)}"`),
+      );
+      expect(
+        lists.every((at, i) => at > (lists[i - 1] ?? 0)),
+        lists.join(),
+      ).toBe(true);
       let named = 0;
       for (const [name, chunk] of Object.entries(manifest.islands)) {
         if (chunk === manifest.core) continue;
@@ -141,8 +150,9 @@ describe('build: manifest', () => {
         for (const file of shared) {
           const beside = /^chunks\/([a-z]+-[A-Z0-9]{8}\.js)$/.exec(file)?.[1];
           expect(beside, `${name} imports ${file}`).toBeDefined();
+          const own = path.posix.basename(chunk).replace('.', '\\.');
           expect(entry, `${name}: ${file}`).toMatch(
-            new RegExp(`(^|[{,])"?${name}"?:\\[[^\\]]*"${beside!.replace('.', '\\.')}"`),
+            new RegExp(`\\["${own}"[^\\]]*"${beside!.replace('.', '\\.')}"`),
           );
           named++;
         }
