@@ -5,6 +5,8 @@
  * params globals are read on every page at boot, where a schema library would cost more than the code.
  */
 
+import { isPlainObject } from './globals';
+
 /** Reads one value; throws an Error whose message says what is wrong. */
 export type Read<T> = (value: unknown) => T;
 
@@ -12,8 +14,6 @@ const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off', '']);
 
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** What PHP prints a scalar as: text or a number. */
 const isScalar = (value: unknown): value is string | number =>
   typeof value === 'string' || typeof value === 'number';
@@ -41,9 +41,9 @@ export const numeric: Read<number> = (value) => {
 /** Text; numbers are accepted and stringified (PHP prints ids either way). */
 export const text: Read<string> = (value) => (isScalar(value) ? String(value) : wrong('text', value));
 
-/** A JSON object (PHP's associative array). */
+/** A JSON object (PHP's associative array), which is a plain one. */
 export const record: Read<Record<string, unknown>> = (value) =>
-  isRecord(value) ? value : wrong('an object', value);
+  isPlainObject(value) ? value : wrong('an object', value);
 
 /** An object, or a list (PHP prints an empty associative array as `[]`). */
 export const recordOrList: Read<Record<string, unknown> | unknown[]> = (value) =>
@@ -81,6 +81,7 @@ function within<T>(key: string, read: Read<T>, value: unknown): T {
   try {
     return read(value);
   } catch (error) {
-    throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    // Every reader throws an Error (`Read`).
+    throw new Error(`${key}: ${(error as Error).message}`, { cause: error });
   }
 }
