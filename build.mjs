@@ -205,6 +205,19 @@ const STATEFUL_MODULES = ['shared/bus.ts', 'shared/registry.ts', 'shared/cart/qu
 const ISLAND_ENTRY = /^widgets\/([^/]+)\/index\.[cm]?[jt]sx?$/;
 
 /**
+ * What the runtime learns of the islands' files (widgets/islands.ts): each one's list in the manifest's order
+ * of the islands, without the renderer's file (the layer named `react`), which every list ends with.
+ * @param {Record<string, string[]>} filesOf
+ * @param {Layer[]} layers
+ * @param {IslandManifest} declared
+ */
+function runtimeFiles(filesOf, layers, declared) {
+  const renderer = layers.find((l) => l.name === 'react')?.file;
+  const name = renderer && path.posix.basename(renderer);
+  return Object.keys(declared.islands).map((island) => (filesOf[island] ?? []).filter((f) => f !== name));
+}
+
+/**
  * Builds one flavour: esbuild splits the loader and the islands, the layers are merged (scripts/layers.mjs),
  * every file is named by its content.
  * @param {{ flavour?: Flavour, outdir?: string, define?: Record<string, string>, root?: string }} [options]
@@ -230,10 +243,6 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     banner: { js: COMPILE_HINT },
     define: {
       'process.env.NODE_ENV': '"production"',
-      // The loader holds activations of the islands' controls from its first moment (shared/held-activations.ts):
-      // each island's controls, and the island whose controls are a root of their own, with their class. JSON in a
-      // string: an object define would become a module that every module has to start first.
-      ISLAND_HOLD: JSON.stringify(JSON.stringify([controls, ...(ownRoot ? [ownRoot] : [])])),
       ...define,
     },
   };
@@ -249,8 +258,19 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
     entry: own.entry,
     entryFile: ENTRY_FILE,
     out,
-    // The runtime learns each island's files (widgets/islands.ts).
-    esbuildOptions: { ...options, define: { ...options.define, ISLAND_FILES: JSON.stringify(filesOf) } },
+    esbuildOptions: {
+      ...options,
+      define: {
+        // The runtime learns each island's files (widgets/islands.ts), the renderer's aside: it asks for that
+        // itself.
+        ISLAND_FILES: JSON.stringify(runtimeFiles(filesOf, layers, declared)),
+        // The loader holds activations of the islands' controls from its first moment (shared/held-activations.ts):
+        // each island's controls, and the island whose controls are a root of their own, with their class. Here,
+        // not in the split: there an object define would become a module that every module has to start first.
+        ISLAND_HOLD: JSON.stringify([controls, ...(ownRoot ? [ownRoot] : [])]),
+        ...options.define,
+      },
+    },
   });
   const layerFile = Object.fromEntries(layers.map((layer) => [layer.name, layer.file]));
   const coreFile = layerFile.core;
@@ -272,6 +292,9 @@ export async function build({ flavour = 'preact', outdir, define = {}, root = RO
   if (new TextDecoder().decode(files.get(rename(coreFile))).includes('ISLAND_FILES')) {
     throw new Error(`[${flavour}] the core still names ISLAND_FILES after the merge`);
   }
+  for (const [name, contents] of files)
+    if (name.endsWith('.js') && new TextDecoder().decode(contents).includes('ISLAND_HOLD'))
+      throw new Error(`[${flavour}] ${name} still names ISLAND_HOLD after the merge`);
   const version = contentVersion(
     [...files].filter(([n]) => n.endsWith('.js')).map(([name, contents]) => ({ name, contents })),
   );

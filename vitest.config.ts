@@ -10,22 +10,16 @@ const waitForState = { poll: { timeout: 10_000 } };
 // The runtime loads a built-in island by the files the build names (ISLAND_FILES, widgets/islands.ts); the
 // unit tests run the sources, so each island's files are its module.
 const declared = await readIslandManifest();
-const islandSources = Object.fromEntries(
-  Object.keys(declared.islands).map((name) => [
-    name,
-    [`${name}/index.tsx`, `${name}/index.ts`].filter((file) => existsSync(`widgets/${file}`)),
-  ]),
+const islandSources = Object.keys(declared.islands).map((name) =>
+  [`${name}/index.tsx`, `${name}/index.ts`].filter((file) => existsSync(`widgets/${file}`)),
 );
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The build writes the built-in islands' controls into the click hold; unit tests register their own.
-        define: {
-          ISLAND_HOLD: JSON.stringify('[{}]'),
-          ISLAND_FILES: JSON.stringify(islandSources),
-        },
+        // The click hold's table (ISLAND_HOLD) comes from tests/unit/click-hold-table.ts.
+        define: { ISLAND_FILES: JSON.stringify(islandSources) },
         test: {
           name: 'unit',
           include: [
@@ -36,7 +30,7 @@ export default defineConfig({
           // happy-dom sets a page up in a third of jsdom's time; a file that needs what it lacks (the Option
           // constructor, storage events between windows, `:not()` around a descendant, …) asks for jsdom.
           environment: 'happy-dom',
-          setupFiles: ['tests/unit/polish-page.ts'],
+          setupFiles: ['tests/unit/polish-page.ts', 'tests/unit/click-hold-table.ts'],
           // Vitest's default leaves one of two cores idle.
           maxWorkers: 2,
           // Some tests render every demo page: on a busy 2-core machine that outlasts vitest's 5 s default.

@@ -24,12 +24,12 @@ export interface Held {
 export const held: Held[] = [];
 
 /**
- * Written in by the build from widgets/manifest.json, as JSON: each built-in island's controls (`activators`;
- * the one whose controls are a root of their own where none of its roots holds them has their class among
- * them), and that island with that class (`ownRoots`: any `.ajax_add_to_cart`).
+ * Written in by the build from widgets/manifest.json: each built-in island's controls (`activators`; the one
+ * whose controls are a root of their own where none of its roots holds them has their class among them), and
+ * that island with that class (`ownRoots`: any `.ajax_add_to_cart`).
  */
-declare const ISLAND_HOLD: string;
-const [controls, ownRoot = []] = JSON.parse(ISLAND_HOLD) as [Record<string, string>, [string, string]?];
+declare const ISLAND_HOLD: [Record<string, string>, [string, string]?];
+const [controls, ownRoot = []] = ISLAND_HOLD;
 const [ownIsland] = ownRoot;
 /** Where an activation's root is looked for: the nearest root, or a control that is a root of its own. */
 const roots = rootsWith(ownRoot);

@@ -5,6 +5,8 @@
  * params globals are read on every page at boot, where a schema library would cost more than the code.
  */
 
+import { isPlainObject } from './globals';
+
 /** Reads one value; throws an Error whose message says what is wrong. */
 export type Read<T> = (value: unknown) => T;
 
@@ -12,42 +14,36 @@ const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off', '']);
 
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** What PHP prints a scalar as: text or a number. */
+const isScalar = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+
+/** Every reader's one error: what it expected, and what it got (a scalar as printed, anything else its kind). */
+const wrong = (expected: string, value: unknown): never => {
+  throw new Error(`expected ${expected}, got ${isScalar(value) ? `"${value}"` : kind(value)}`);
+};
 
 /** PHP's FILTER_VALIDATE_BOOLEAN: true/"1"/"yes"/"on"/1 and false/"0"/"no"/"off"/""/0/null. */
 export const flag: Read<boolean> = (value) => {
   if (typeof value === 'boolean') return value;
   if (value === null) return false;
-  if (typeof value !== 'number' && typeof value !== 'string')
-    throw new Error(`expected a yes/no value, got ${kind(value)}`);
-  const word = String(value).trim().toLowerCase();
-  if (TRUE.has(word)) return true;
-  if (FALSE.has(word)) return false;
-  throw new Error(`"${String(value)}" is not a yes/no value`);
+  const word = isScalar(value) ? String(value).trim().toLowerCase() : '?';
+  return TRUE.has(word) || (!FALSE.has(word) && wrong('a yes/no value', value));
 };
 
 /** A finite number, or a string holding one ("5000", "0.00001"). */
 export const numeric: Read<number> = (value) => {
-  if (typeof value !== 'number' && typeof value !== 'string')
-    throw new Error(`expected a number, got ${kind(value)}`);
-  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-  if (Number.isFinite(n)) return n;
-  throw new Error(`"${String(value)}" is not a number`);
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : wrong('a number', value);
 };
 
 /** Text; numbers are accepted and stringified (PHP prints ids either way). */
-export const text: Read<string> = (value) => {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  throw new Error(`expected text, got ${kind(value)}`);
-};
+export const text: Read<string> = (value) => (isScalar(value) ? String(value) : wrong('text', value));
 
-/** A JSON object (PHP's associative array). */
-export const record: Read<Record<string, unknown>> = (value) => {
-  if (isRecord(value)) return value;
-  throw new Error(`expected an object, got ${kind(value)}`);
-};
+/** A JSON object (PHP's associative array), which is a plain one. */
+export const record: Read<Record<string, unknown>> = (value) =>
+  isPlainObject(value) ? value : wrong('an object', value);
 
 /** An object, or a list (PHP prints an empty associative array as `[]`). */
 export const recordOrList: Read<Record<string, unknown> | unknown[]> = (value) =>
@@ -56,10 +52,10 @@ export const recordOrList: Read<Record<string, unknown> | unknown[]> = (value) =
 /** A list whose every item `item` reads. */
 export const listOf =
   <T>(item: Read<T>): Read<T[]> =>
-  (value) => {
-    if (!Array.isArray(value)) throw new Error(`expected a list, got ${kind(value)}`);
-    return value.map((entry, index) => within(String(index), item, entry));
-  };
+  (value) =>
+    Array.isArray(value)
+      ? value.map((entry, index) => within(String(index), item, entry))
+      : wrong('a list', value);
 
 /** An object whose every value `item` reads. */
 export const recordOf =
@@ -85,6 +81,7 @@ function within<T>(key: string, read: Read<T>, value: unknown): T {
   try {
     return read(value);
   } catch (error) {
-    throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    // Every reader throws an Error (`Read`).
+    throw new Error(`${key}: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -11,7 +11,7 @@ import { warnIsland } from './warn';
 import { yieldToBrowser } from './yield';
 
 /** Not in the runtime: a page whose islands all wait (visible, idle, input) boots without the page's React. */
-const loadRenderer = () => import('./render');
+export const loadRenderer = () => import('./render');
 
 interface Root {
   name: string;

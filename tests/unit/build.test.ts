@@ -131,15 +131,28 @@ describe('build: manifest', () => {
       const entry = await readFile(path.join(outdir, manifest.core!), 'utf8');
       expect(entry).not.toContain('ISLAND_FILES');
       const loaded = staticClosure(manifest, manifest.core!);
+      const { islands } = await readIslandManifest();
+      // A list per island, its own chunk first, in the manifest's order: the runtime finds an island's by it.
+      const lists = Object.keys(islands).map((name) =>
+        entry.indexOf(`["${path.posix.basename(manifest.islands[name]!)}"`),
+      );
+      expect(
+        lists.every((at, i) => at > (lists[i - 1] ?? 0)),
+        lists.join(),
+      ).toBe(true);
       let named = 0;
       for (const [name, chunk] of Object.entries(manifest.islands)) {
         if (chunk === manifest.core) continue;
-        const shared = [...staticClosure(manifest, chunk)].filter((f) => f !== chunk && !loaded.has(f));
+        // The renderer, which every island imports, the runtime asks for itself beside each island's files.
+        const shared = [...staticClosure(manifest, chunk)].filter(
+          (f) => f !== chunk && f !== manifest.renderer && !loaded.has(f),
+        );
         for (const file of shared) {
           const beside = /^chunks\/([a-z]+-[A-Z0-9]{8}\.js)$/.exec(file)?.[1];
           expect(beside, `${name} imports ${file}`).toBeDefined();
+          const own = path.posix.basename(chunk).replace('.', '\\.');
           expect(entry, `${name}: ${file}`).toMatch(
-            new RegExp(`(^|[{,])"?${name}"?:\\[[^\\]]*"${beside!.replace('.', '\\.')}"`),
+            new RegExp(`\\["${own}"[^\\]]*"${beside!.replace('.', '\\.')}"`),
           );
           named++;
         }
@@ -192,9 +205,11 @@ describe('build: manifest', () => {
         expect(files[0], name).toBe(chunk);
         const loads = [chunk, manifest.renderer].flatMap((f) => [...staticClosure(manifest, f)]);
         expect(new Set(files), name).toEqual(new Set(loads.filter((f) => !everyPage.has(f))));
-        // The same files the core import()s when the island mounts.
+        // The same files the core import()s when the island mounts (the renderer by its own import()).
         for (const file of files)
-          expect(core, `${name}: ${file}`).toContain(`"${path.posix.basename(file)}"`);
+          expect(core, `${name}: ${file}`).toContain(
+            `"${file === manifest.renderer ? './' : ''}${path.posix.basename(file)}"`,
+          );
       }
     },
   );

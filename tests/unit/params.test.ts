@@ -130,7 +130,7 @@ describe('schema-free readers (shared/php-read.ts)', () => {
     expect(() => recordOf(text)({ a: null })).toThrow('a: expected text, got null');
     const read = shape({ lifetime: [readNumeric, 0.5], prefix: [text, 'p_'] });
     expect(read({ lifetime: '2' })).toEqual({ lifetime: 2, prefix: 'p_' });
-    expect(() => read({ lifetime: 'soon' })).toThrow('lifetime: "soon" is not a number');
+    expect(() => read({ lifetime: 'soon' })).toThrow('lifetime: expected a number, got "soon"');
     expect(() => read([])).toThrow('expected an object, got array');
   });
 
@@ -146,7 +146,7 @@ describe('schema-free readers (shared/php-read.ts)', () => {
     expect(params.allowTracking).toBe(true);
     expect(fields).toEqual({ source_type: 'typ' });
     expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toContain(
-      'wc_order_attribution.params is malformed (allowTracking: "maybe" is not a yes/no value)',
+      'wc_order_attribution.params is malformed (allowTracking: expected a yes/no value, got "maybe")',
     );
     delete g.wc_order_attribution;
   });
