@@ -52,16 +52,17 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
   await inCartQueue(async () => {
     const params = addToCartParams();
     const undim = dimFragments();
+    // The answer's reader (with its schema library) is fetched only when the shopper adds.
+    const reading = import('./answer');
     let answer: unknown;
     let reader: typeof import('./answer');
     try {
-      // The answer's reader (with its schema library) is fetched only when the shopper adds.
       [answer, reader] = await Promise.all([
         wcAjax('add_to_cart', postable(data, hooks.warn), {
           urlTemplate: params.wc_ajax_url,
           timeout: CART_REQUEST_TIMEOUT_MS,
         }),
-        import('./answer'),
+        reading,
       ]);
     } catch (error) {
       undim();
@@ -78,7 +79,7 @@ export async function add(button: HTMLElement, data: Record<string, string>, hoo
       }
       answer = { fragments: cart.fragments, cart_hash: cart.cartHash };
       try {
-        reader = await import('./answer');
+        reader = await reading;
       } catch (importError) {
         return fail('the answer reader could not load', importError);
       }

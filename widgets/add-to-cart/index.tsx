@@ -36,7 +36,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
   // Buttons that show a view-cart link; it only grows, so a button's index is its key.
   const [linked, setLinked] = useState<Linked[]>([]);
 
-  useLayoutEffect(() => cart.listenForCartChanges(), []);
+  useLayoutEffect(cart.listenForCartChanges, []);
 
   // The link is drawn only into this shop: the redirect after an add refuses the same value.
   const cartUrl = safeUrl(params.cart_url, location.href) && params.cart_url;
@@ -97,14 +97,8 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
     add(submitter ?? form, data);
   });
 
-  return linked.map(({ button, parent }, index) => (
-    <ViewCartLink
-      key={index}
-      button={button}
-      parent={parent}
-      url={cartUrl as string}
-      label={params.i18n_view_cart}
-    />
+  return linked.map((link, index) => (
+    <ViewCartLink key={index} {...link} url={cartUrl as string} label={params.i18n_view_cart} />
   ));
 }
 
