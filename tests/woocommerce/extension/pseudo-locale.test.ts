@@ -185,6 +185,9 @@ describe.skipIf(!URL)(`the shop in a pseudo-locale, plugin ${RUN}`, () => {
     await context.close();
   });
 
+  /** Until no part of the page is blocked for a request (the classic scripts' and the islands' overlay). */
+  const unblocked = (page: Page) => page.waitForFunction(() => !document.querySelector('.blockUI'));
+
   it("cart: Update cart's notice, a removal and its undo, a refused coupon", async () => {
     const { context, page } = await shopper();
     for (const product of [shop.products.simple, shop.products.sale])
@@ -194,9 +197,12 @@ describe.skipIf(!URL)(`the shop in a pseudo-locale, plugin ${RUN}`, () => {
     await page.click('button[name="update_cart"]');
     await page.waitForSelector('.woocommerce-message');
     await collect(page, 'cart updated', ['.woocommerce-notices-wrapper']);
+    // A click on the form while it is still blocked lands on the overlay and does nothing.
+    await unblocked(page);
     await page.locator('tr.cart_item a.remove').last().click();
     await page.waitForSelector('.woocommerce-message a.restore-item');
     await collect(page, 'cart removed', ['.woocommerce-notices-wrapper']);
+    await unblocked(page);
     await page.fill('#coupon_code', 'nie-ma-takiego');
     await page.click('button[name="apply_coupon"]');
     await page.waitForSelector('.coupon-error-notice');
