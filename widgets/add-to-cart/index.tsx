@@ -36,7 +36,7 @@ function AddToCart({ root, warn }: IslandProps<undefined>) {
   // Buttons that show a view-cart link; it only grows, so a button's index is its key.
   const [linked, setLinked] = useState<Linked[]>([]);
 
-  useLayoutEffect(cart.listenForCartChanges, []);
+  useLayoutEffect(() => cart.listenForCartChanges(), []);
 
   // The link is drawn only into this shop: the redirect after an add refuses the same value.
   const cartUrl = safeUrl(params.cart_url, location.href) && params.cart_url;
